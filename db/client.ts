@@ -1,0 +1,85 @@
+// Opens the one database the app runs on: Postgres through postgres.js when a URL is given,
+// otherwise PGlite (Postgres in WebAssembly) on disk, or in memory for tests. Both speak the
+// same dialect, so one Drizzle schema and one set of migrations serve both.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The postgres.js client, for LISTEN/NOTIFY; absent on PGlite. */
+  sql?: postgres.Sql;
+  close(): Promise<void>;
+}
+
+// An arbitrary constant: instances starting together on one Postgres take turns migrating.
+const MIGRATION_LOCK_ID = 7_262_024;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  const releaseLock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  try {
+    const client =
+      target.kind === 'pglite' ? await PGlite.create(`${target.dataDir}/pglite`) : await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  await migrateWithLock(url);
+  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(sql, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    sql,
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+async function migrateWithLock(url: string): Promise<void> {
+  // One connection, so the session-level advisory lock covers the migrator's statements.
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
+    await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
