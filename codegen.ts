@@ -1,0 +1,45 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Server resolvers are typed against the Drizzle rows they receive (mappers); the web gets typed
+// documents for Apollo's own hooks (client-preset), no generated wrapper hooks.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    'server/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GraphQLContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        mappers: {
+          Me: '../mappers#MeModel',
+          User: '../mappers#UserModel',
+          Event: '../mappers#EventModel',
+          EventTable: '../mappers#EventTableModel',
+          Seat: '../mappers#SeatModel',
+          Winner: '../mappers#WinnerModel',
+          Group: '../mappers#GroupModel',
+          GroupPlayerStats: '../mappers#GroupPlayerStatsModel',
+          Location: '../mappers#LocationModel',
+          TournamentTemplate: '../mappers#TournamentTemplateModel',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        scalars: { DateTime: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+  },
+};
+
+export default config;

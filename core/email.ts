@@ -1,0 +1,38 @@
+// E-mail address rules shared by the server and the web: one notion of "looks like an e-mail".
+import { z } from 'zod';
+
+const emailSchema = z.email();
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function isEmail(value: string): boolean {
+  return emailSchema.safeParse(value).success;
+}
+
+export interface ParsedEmailList {
+  valid: string[];
+  invalid: string[];
+}
+
+/**
+ * SPEC §5: split on whitespace or commas, trim, lower-case, drop empties; keep each valid
+ * address once, in the order given.
+ */
+export function parseEmailList(input: string): ParsedEmailList {
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const part of input.split(/[\s,]+/)) {
+    const email = normalizeEmail(part);
+    if (!email) continue;
+    if (!isEmail(email)) invalid.push(email);
+    else if (!valid.includes(email)) valid.push(email);
+  }
+  return { valid, invalid };
+}
+
+export const inviteMessages = {
+  noneValid: 'Please enter valid email addresses',
+  someInvalid: 'Some email addresses are invalid and will be skipped',
+} as const;

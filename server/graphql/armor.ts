@@ -1,0 +1,24 @@
+// Query limits (depth, cost, aliases, directives, tokens) from graphql-armor. Apollo applies them
+// to HTTP through plugins and validation rules; graphql-ws bypasses Apollo, so ws.ts applies the
+// same rules and the same token-counting parser to every WebSocket operation.
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { DocumentNode } from 'graphql';
+
+const MAX_TOKENS = 2000;
+
+const armor = new ApolloArmor({
+  maxDepth: { n: 8 },
+  costLimit: { maxCost: 5000 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: MAX_TOKENS },
+  blockFieldSuggestion: { enabled: true },
+});
+
+export const protection = armor.protect();
+
+/** Parses a WebSocket operation with the same token limit Apollo enforces over HTTP. */
+export function parseWithLimits(query: string): DocumentNode {
+  return new MaxTokensParserWLexer(query, { n: MAX_TOKENS }).parseDocument();
+}

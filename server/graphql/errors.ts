@@ -1,0 +1,31 @@
+// The API's error vocabulary. `message` is the text a person reads (SPEC's exact wording);
+// `extensions.code` is what clients branch on.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'PROFILE_INCOMPLETE'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED';
+
+export function appError(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = (message = 'You must be logged in to perform this action') =>
+  appError('UNAUTHENTICATED', message);
+export const emailNotVerified = () =>
+  appError('EMAIL_NOT_VERIFIED', 'Please verify your email address to continue.');
+export const profileIncomplete = () =>
+  appError('PROFILE_INCOMPLETE', 'Please complete your profile: a display name is required.');
+export const forbidden = (message: string) => appError('FORBIDDEN', message);
+export const notFound = (message: string) => appError('NOT_FOUND', message);
+export const badInput = (message: string, extra?: Record<string, unknown>) =>
+  appError('BAD_USER_INPUT', message, extra);
+export const conflict = (message: string) => appError('CONFLICT', message);
+export const rateLimited = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
+  appError('RATE_LIMITED', message);

@@ -1,0 +1,13 @@
+// One resolver map per domain, merged here. Resolvers stay thin: parse, call the domain module,
+// map the result.
+import { mergeResolvers } from '@graphql-tools/merge';
+import type { Resolvers } from '../generated/resolvers-types';
+import { contactResolvers } from './contact';
+import { DateTime } from './scalars';
+import { userResolvers } from './user';
+
+export const resolvers = mergeResolvers([
+  { DateTime },
+  userResolvers,
+  contactResolvers,
+]) as Resolvers;

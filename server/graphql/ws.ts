@@ -1,0 +1,131 @@
+// GraphQL subscriptions (and any operation) over graphql-ws on the HTTP server's /graphql path.
+// The upgrade is refused for foreign origins, the session cookie authenticates the connection,
+// every operation passes the same graphql-armor limits as HTTP, and a user's sockets are closed
+// when their sessions end (sign-out, password change) on any instance.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { isSessionActive } from '../auth/session';
+import { topics, type Services } from '../services';
+import { parseWithLimits, protection } from './armor';
+import { createContext, type Viewer } from './context';
+import { formatError } from './format-error';
+
+export interface WsOptions {
+  server: Server;
+  schema: GraphQLSchema;
+  services: Services;
+  isAllowedOrigin(origin: string | undefined): boolean;
+  resolveViewer(request: IncomingMessage): Promise<Viewer>;
+  clientIp(request: IncomingMessage): string;
+}
+
+/** Close code for "your session ended": the client should not reconnect with the same cookie. */
+export const SESSION_ENDED = 4403;
+
+export function attachGraphQLWs(options: WsOptions) {
+  const { schema, services } = options;
+  const wss = new WebSocketServer({ noServer: true });
+  const socketsByUser = new Map<string, Map<WebSocket, string>>();
+  const unsubscribers = new Map<string, () => void>();
+
+  function track(userId: string, socket: WebSocket, sessionId: string) {
+    let sockets = socketsByUser.get(userId);
+    if (!sockets) {
+      sockets = new Map();
+      socketsByUser.set(userId, sockets);
+      unsubscribers.set(
+        userId,
+        services.pubsub.on(topics.sessions(userId), () => void closeEndedSessions(userId)),
+      );
+    }
+    sockets.set(socket, sessionId);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) {
+        socketsByUser.delete(userId);
+        unsubscribers.get(userId)?.();
+        unsubscribers.delete(userId);
+      }
+    });
+  }
+
+  async function closeEndedSessions(userId: string) {
+    for (const [socket, sessionId] of socketsByUser.get(userId) ?? []) {
+      if (!(await isSessionActive(services.db, sessionId))) socket.close(SESSION_ENDED, 'Session ended');
+    }
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== '/graphql') return;
+    if (!options.isAllowedOrigin(request.headers.origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  options.server.on('upgrade', onUpgrade);
+
+  type Extra = {
+    socket: WebSocket;
+    request: IncomingMessage;
+    viewer?: Viewer;
+  };
+
+  const serverCleanup = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const viewer = await options.resolveViewer(ctx.extra.request);
+        ctx.extra.viewer = viewer;
+        if (viewer.kind === 'user') track(viewer.user.id, ctx.extra.socket, viewer.sessionId);
+        return true;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parseWithLimits(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+          contextValue: createContext({
+            services,
+            viewer: ctx.extra.viewer ?? { kind: 'anonymous' },
+            clientIp: options.clientIp(ctx.extra.request),
+            sessionCookie: null,
+          }),
+        };
+        return args;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if ('errors' in result && result.errors) {
+          return {
+            ...result,
+            errors: result.errors.map((e) => formatError(e.toJSON(), e, services.logger)),
+          };
+        }
+        return result;
+      },
+    },
+    wss,
+  );
+
+  return {
+    async dispose() {
+      options.server.off('upgrade', onUpgrade);
+      for (const socket of wss.clients) socket.close(1001, 'Server shutting down');
+      await serverCleanup.dispose();
+      for (const off of unsubscribers.values()) off();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// Builds the whole server: database, services, Fastify with Apollo at /graphql, graphql-ws on
+// the same port, the Google sign-in routes, health, and the built web app. Tests build it the
+// same way with an injected database and mail transport.
+import type { IncomingMessage } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { openDatabase, type Database } from '../../db/client';
+import { createGoogleSignIn } from '../auth/google';
+import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
+import type { Config } from '../config';
+import { protection } from '../graphql/armor';
+import { createContext, type GraphQLContext, type SessionCookie, type Viewer } from '../graphql/context';
+import { formatError } from '../graphql/format-error';
+import { buildSchema } from '../graphql/schema';
+import { attachGraphQLWs } from '../graphql/ws';
+import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail/transport';
+import { createMailWorker } from '../mail/worker';
+import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
+import type { Services } from '../services';
+import { registerGoogleRoutes } from './google-routes';
+import { registerWebApp } from './web-app';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database;
+  mailTransport?: MailTransport;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  database: Database;
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  return fastifyCookie.parse(header ?? '');
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  const pubsub = database.sql ? await createPostgresPubSub(database.sql) : createLocalPubSub();
+  const transport =
+    options.mailTransport ??
+    (config.postmark
+      ? createPostmarkTransport(config.postmark)
+      : createLogTransport((line) => fastify.log.info(line)));
+  const worker = createMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    logger: fastify.log,
+  });
+  const services: Services = {
+    db: database.db,
+    config,
+    pubsub,
+    logger: fastify.log,
+    mail: { wake: () => worker.wake() },
+    google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : null,
+  };
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const devOrigins = config.nodeEnv === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
+  // Browsers always send Origin on cross-site requests and WebSocket upgrades; integrators'
+  // tools usually send none, and without a cookie they act as nobody anyway.
+  const isAllowedOrigin = (origin: string | undefined) =>
+    !origin || origin === publicOrigin || devOrigins.includes(origin);
+
+  async function resolveViewer(cookieHeader: string | undefined): Promise<Viewer> {
+    const token = parseCookies(cookieHeader)[SESSION_COOKIE];
+    if (!token) return { kind: 'anonymous' };
+    const valid = await validateSessionToken(database.db, token);
+    return valid ? { kind: 'user', user: valid.user, sessionId: valid.session.id } : { kind: 'anonymous' };
+  }
+
+  function sessionCookie(reply: FastifyReply): SessionCookie {
+    const base = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
+    return {
+      set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
+      clear: () => void reply.clearCookie(SESSION_COOKIE, base),
+    };
+  }
+
+  await fastify.register(fastifyCookie);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    // Cookie-authenticated writes from another site are refused (Lucia's Origin check).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isAllowedOrigin(request.headers.origin)) {
+      return reply.code(403).send({ errors: [{ message: 'Origin not allowed', extensions: { code: 'FORBIDDEN' } }] });
+    }
+  });
+
+  const schema = buildSchema();
+  const ws = attachGraphQLWs({
+    server: fastify.server,
+    schema,
+    services,
+    isAllowedOrigin,
+    resolveViewer: (request: IncomingMessage) => resolveViewer(request.headers.cookie),
+    clientIp: (request: IncomingMessage) => clientIpOf(request, config.trustProxy),
+  });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatError(formatted, error, fastify.log),
+    plugins: [
+      ...protection.plugins,
+      fastifyApolloDrainPlugin(fastify),
+      { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
+    ],
+  });
+  await apollo.start();
+  await fastify.register(fastifyApollo(apollo), {
+    context: async (request, reply) =>
+      createContext({
+        services,
+        viewer: await resolveViewer(request.headers.cookie),
+        clientIp: request.ip,
+        sessionCookie: sessionCookie(reply),
+      }),
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
+  registerGoogleRoutes(fastify, services, { sessionCookie, secureCookies });
+  await registerWebApp(fastify);
+
+  let closed = false;
+  return {
+    fastify,
+    services,
+    database,
+    async listen(port = config.port, host = '0.0.0.0') {
+      const address = await fastify.listen({ port, host });
+      worker.start();
+      return address;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await fastify.close();
+      await worker.stop();
+      await pubsub.close();
+      await database.close();
+    },
+  };
+}
+
+function clientIpOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  return request.socket.remoteAddress ?? 'unknown';
+}

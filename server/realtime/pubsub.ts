@@ -1,0 +1,97 @@
+// Topics ("event:{id}", "group:{id}", "user:{id}", "sessions:{userId}") announce that something
+// changed after a write commits; subscribers re-read fresh data themselves. In one process
+// (PGlite) an EventEmitter carries them; on Postgres, LISTEN/NOTIFY does, so every instance
+// behind a load balancer hears every change.
+import { EventEmitter } from 'node:events';
+import type postgres from 'postgres';
+
+const CHANNEL = 'poker_night_topics';
+
+export interface PubSub {
+  publish(...topics: string[]): Promise<void>;
+  /** An async iterator of the topic's announcements; `return()` unsubscribes. */
+  subscribe(topic: string): AsyncIterableIterator<string>;
+  /** A plain callback subscription (for socket bookkeeping); returns the unsubscribe function. */
+  on(topic: string, listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+function createLocalBus() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return emitter;
+}
+
+function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<string> {
+  const pending: string[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const listener = () => {
+    pending.push(topic);
+    wake?.();
+  };
+  emitter.on(topic, listener);
+  const finish = () => {
+    done = true;
+    emitter.off(topic, listener);
+    wake?.();
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      while (!done && pending.length === 0) await new Promise<void>((r) => (wake = r));
+      wake = null;
+      if (done) return { done: true, value: undefined };
+      // Several announcements queued while the client was busy collapse into one re-read.
+      pending.length = 0;
+      return { done: false, value: topic };
+    },
+    async return() {
+      finish();
+      return { done: true, value: undefined };
+    },
+    async throw(error) {
+      finish();
+      throw error;
+    },
+  };
+}
+
+export function createLocalPubSub(): PubSub {
+  const emitter = createLocalBus();
+  return {
+    async publish(...topics) {
+      for (const topic of topics) emitter.emit(topic);
+    },
+    subscribe: (topic) => iterate(emitter, topic),
+    on(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export async function createPostgresPubSub(sql: postgres.Sql): Promise<PubSub> {
+  const emitter = createLocalBus();
+  // postgres.js keeps a dedicated connection for LISTEN and re-listens after reconnecting.
+  const listening = await sql.listen(CHANNEL, (payload) => emitter.emit(payload));
+  return {
+    async publish(...topics) {
+      for (const topic of topics) await sql`select pg_notify(${CHANNEL}, ${topic})`;
+    },
+    subscribe: (topic) => iterate(emitter, topic),
+    on(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    async close() {
+      await listening.unlisten();
+      emitter.removeAllListeners();
+    },
+  };
+}
