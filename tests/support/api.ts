@@ -1,0 +1,253 @@
+// The integration harness: a real server (the same buildApp as production) on a fresh database —
+// in-memory PGlite, or a new database on TEST_DATABASE_URL's Postgres when TEST_DB=postgres —
+// with e-mail going through the real Postmark transport to a local fake Postmark.
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import postgres from 'postgres';
+import WebSocket from 'ws';
+import { openDatabase, type Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { loadConfig } from '../../server/config';
+import { buildApp, type App } from '../../server/http/app';
+import { startFakePostmark } from './fake-postmark';
+
+export interface GqlResult<T = any> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A fresh database for one test file; on Postgres, a new database dropped at the end. */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return { database: await openDatabase({ kind: 'pglite-memory' }), drop: async () => {} };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `pn_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    database,
+    url: url.href,
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export class ApiClient {
+  cookie: string | null = null;
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+    const response = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.takeCookies(response);
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  /** Like gql, but fails the test on any error and returns the data. */
+  async ok<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const result = await this.gql<T>(query, variables);
+    if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  }
+
+  takeCookies(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (name !== 'pn_session') continue;
+      const expired = /expires=Thu, 01 Jan 1970/i.test(line) || !value;
+      this.cookie = expired ? null : `${name}=${value}`;
+    }
+  }
+
+  /** A graphql-ws client authenticated by this client's cookie, as a browser would be. */
+  ws(origin = this.baseUrl): WsClient {
+    const cookie = this.cookie;
+    const url = `${this.baseUrl.replace(/^http/, 'ws')}/graphql`;
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { origin, ...(cookie ? { cookie } : {}) } });
+      }
+    }
+    return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+  }
+}
+
+/** Collects a subscription's results; `next()` waits for the next one. */
+export function subscribe<T = any>(
+  client: WsClient,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const results: GqlResult<T>[] = [];
+  const waiters: (() => void)[] = [];
+  let ended: unknown = undefined;
+  const stop = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        results.push(value as GqlResult<T>);
+        waiters.splice(0).forEach((w) => w());
+      },
+      error: (error) => {
+        ended = error ?? 'error';
+        waiters.splice(0).forEach((w) => w());
+      },
+      complete: () => {
+        ended = ended ?? 'complete';
+        waiters.splice(0).forEach((w) => w());
+      },
+    },
+  );
+  let read = 0;
+  return {
+    results,
+    get ended() {
+      return ended;
+    },
+    async next(timeoutMs = 5000): Promise<GqlResult<T>> {
+      const deadline = Date.now() + timeoutMs;
+      while (results.length <= read) {
+        if (ended !== undefined) throw new Error(`subscription ended: ${describeEnd(ended)}`);
+        if (Date.now() > deadline) throw new Error('no subscription result in time');
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return results[read++]!;
+    },
+    stop,
+  };
+}
+
+function describeEnd(reason: unknown): string {
+  if (reason && typeof reason === 'object' && 'code' in reason) {
+    const { code, reason: text } = reason as { code: number; reason?: string };
+    return `closed ${code} ${text ?? ''}`.trim();
+  }
+  if (reason instanceof Error) return reason.message;
+  return Array.isArray(reason) ? JSON.stringify(reason) : String(reason);
+}
+
+let counter = 0;
+export function uniqueEmail(name: string) {
+  counter += 1;
+  return `${name}.${Date.now().toString(36)}${counter}@example.com`.toLowerCase();
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export interface TestApp {
+  url: string;
+  app: App;
+  postmark: Awaited<ReturnType<typeof startFakePostmark>>;
+  database: Database;
+  anonymous(headers?: Record<string, string>): ApiClient;
+  /** Registers through the API; the account is signed in but not yet verified. */
+  register(name: string, email?: string): Promise<ApiClient & { email: string }>;
+  /** A registered, verified user with a display name: what most tests need. */
+  signUpMember(name: string, email?: string): Promise<ApiClient & { email: string; id: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: Awaited<ReturnType<typeof openTestDatabase>>;
+    /** A port chosen beforehand, when another fake must know the app's URL (OAuth redirects). */
+    port?: number;
+  } = {},
+): Promise<TestApp> {
+  const postmark = await startFakePostmark();
+  const testDb = options.database ?? (await openTestDatabase());
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    POSTMARK_SERVER_TOKEN: postmark.token,
+    POSTMARK_API_URL: postmark.url,
+    SUPPORT_EMAIL: 'support@pokernight.test',
+    MAIL_FROM: 'noreply@pokernight.test',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database: testDb.database });
+  await app.listen(port, '127.0.0.1');
+
+  const testApp: TestApp = {
+    url,
+    app,
+    postmark,
+    database: testDb.database,
+    anonymous: (headers) => new ApiClient(url, headers),
+    async register(name, email = uniqueEmail(name)) {
+      const client = Object.assign(new ApiClient(url), { email });
+      await client.ok(
+        `mutation($e: String!, $p: String!) { register(email: $e, password: $p) { id } }`,
+        {
+          e: email,
+          p: PASSWORD,
+        },
+      );
+      return client;
+    },
+    async signUpMember(name, email) {
+      const client = await testApp.register(name, email);
+      const displayName = name.charAt(0).toUpperCase() + name.slice(1);
+      const [user] = await testDb.database.db
+        .update(users)
+        .set({ emailVerified: true, displayName })
+        .where(eq(users.email, client.email))
+        .returning();
+      return Object.assign(client, { id: user!.id });
+    },
+    async close() {
+      await app.close();
+      await postmark.close();
+      await testDb.drop();
+    },
+  };
+  return testApp;
+}
+
+/** The error a result carries, for assertions on code and exact message. */
+export function errorOf(result: GqlResult) {
+  const error = result.errors?.[0];
+  return { code: error?.extensions?.code, message: error?.message };
+}

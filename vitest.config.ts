@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Four projects: pure unit tests, React component tests in jsdom, and the GraphQL integration
+// suite twice — on embedded PGlite always, and on real Postgres when TEST_DATABASE_URL is set.
+const integration = (name: string, database: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  // Node loads graphql's CommonJS build for every package (it has no "exports" map); Vite would
+  // pick the ESM build for our own files, and graphql refuses two copies in one process.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'emails/**/*.test.{ts,tsx}',
+            'db/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      integration('integration-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+    ],
+  },
+});
