@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { emailTemplates, renderEmail, type EmailProps, type EmailTemplateName } from './index';
+
+const evil = '<script>alert(1)</script>';
+const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;';
+
+interface Case<K extends EmailTemplateName> {
+  props: EmailProps[K];
+  subject: string;
+  link: string;
+}
+
+const cases: { [K in EmailTemplateName]: Case<K> } = {
+  verifyEmail: {
+    props: { displayName: evil, verifyUrl: 'https://poker.test/#/verify-email?oobCode=abc123' },
+    subject: 'Verify your Poker Night email',
+    link: 'https://poker.test/#/verify-email?oobCode=abc123',
+  },
+  passwordReset: {
+    props: { resetUrl: 'https://poker.test/#/reset-password?oobCode=r3s3t' },
+    subject: 'Reset your Poker Night password',
+    link: 'https://poker.test/#/reset-password?oobCode=r3s3t',
+  },
+  contactMessage: {
+    props: {
+      fromName: evil,
+      fromEmail: 'sam@example.com',
+      subject: 'Hello',
+      message: `first line\n${evil}`,
+    },
+    subject: 'Contact form: Hello',
+    link: 'mailto:sam@example.com',
+  },
+  eventInvite: {
+    props: {
+      eventTitle: evil,
+      eventDate: 'Friday, March 6, 2026 at 7:00 PM PST',
+      eventLocation: evil,
+      eventBuyIn: '$20.00',
+      eventLink: 'https://poker.test/#/event/e1',
+      inviterName: evil,
+    },
+    subject: `You're invited: ${evil}`,
+    link: 'https://poker.test/#/event/e1',
+  },
+  eventCancelled: {
+    props: {
+      eventTitle: evil,
+      eventDate: 'Friday, March 6, 2026 at 7:00 PM PST',
+      eventLocation: evil,
+      dashboardLink: 'https://poker.test/#/dashboard',
+    },
+    subject: `Cancelled: ${evil}`,
+    link: 'https://poker.test/#/dashboard',
+  },
+  groupInvite: {
+    props: { groupName: evil, inviterName: 'Jo', groupLink: 'https://poker.test/#/groups' },
+    subject: `Jo invited you to ${evil} on Poker Night`,
+    link: 'https://poker.test/#/groups',
+  },
+};
+
+describe('renderEmail', () => {
+  it.each(Object.keys(cases) as EmailTemplateName[])(
+    '%s: subject, link, escaped user text',
+    async (name) => {
+      const { props, subject, link } = cases[name];
+      const email = await renderEmail(name, props as never);
+
+      expect(email.subject).toBe(subject);
+      expect(email.html).toContain(`href="${link}"`);
+      expect(email.text).toContain(link.replace(/^mailto:/, ''));
+      expect(email.html).toContain('Poker Night');
+      if (name !== 'passwordReset') {
+        expect(email.html).toContain(escaped);
+        expect(email.html).not.toContain(evil);
+        // The text part is plain text, so the user's characters come through literally, not as markup.
+        expect(email.text).toContain(evil);
+      }
+    },
+  );
+
+  it('renders every preview', async () => {
+    for (const name of Object.keys(emailTemplates) as EmailTemplateName[]) {
+      const email = await renderEmail(name, emailTemplates[name].previewProps as never);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.text.length).toBeGreaterThan(50);
+    }
+  });
+
+  it('keeps a subject on one line', async () => {
+    const email = await renderEmail('contactMessage', {
+      fromName: 'Sam',
+      fromEmail: 'sam@example.com',
+      subject: 'two\r\nBcc: victim@example.com',
+      message: 'hi',
+    });
+    expect(email.subject).toBe('Contact form: two Bcc: victim@example.com');
+  });
+
+  it('leaves out the cancelled-event button when there is no link', async () => {
+    const email = await renderEmail('eventCancelled', {
+      eventTitle: 'Game',
+      eventDate: 'Friday',
+      eventLocation: 'Home',
+    });
+    expect(email.html).not.toContain('<a ');
+  });
+});

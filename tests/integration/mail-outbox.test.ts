@@ -1,0 +1,163 @@
+// The outbox's promises that only a real database can show: queued mail outlives a restart, and
+// workers sharing one database send every row exactly once.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server/mail/outbox';
+import { createPostmarkTransport } from '../../server/mail/transport';
+import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail/worker';
+import { startFakePostmark, type FakePostmark } from '../support/fake-postmark';
+
+/** A database of this file's own: a fresh Postgres database, or a PGlite data directory. */
+async function freshTarget(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `pn_mail_${randomBytes(6).toString('hex')}`;
+    const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
+    const create = admin();
+    await create.unsafe(`create database ${name}`);
+    await create.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      target: { kind: 'postgres', url: url.toString() },
+      dispose: async () => {
+        const drop = admin();
+        await drop.unsafe(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'pn-mail-outbox-'));
+  return {
+    target: { kind: 'pglite', dataDir },
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const quiet: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+const verify = (to: string): AnyOutboxMessage => ({
+  template: 'verifyEmail',
+  to,
+  props: { verifyUrl: `https://poker.test/#/verify-email?oobCode=${encodeURIComponent(to)}` },
+});
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let target: DatabaseTarget;
+let dispose: () => Promise<void>;
+let postmark: FakePostmark;
+const open: Database[] = [];
+const workers: MailWorker[] = [];
+
+function worker(database: Database, retryDelayMs = 2000) {
+  const created = createMailWorker({
+    db: database.db,
+    transport: createPostmarkTransport({ serverToken: postmark.token, apiUrl: postmark.url }),
+    from: 'noreply@poker.test',
+    logger: quiet,
+    retryDelayMs,
+  });
+  workers.push(created);
+  return created;
+}
+
+async function connect() {
+  const database = await openDatabase(target);
+  open.push(database);
+  return database;
+}
+
+async function shutDown() {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await Promise.all(open.splice(0).map((d) => d.close()));
+}
+
+beforeAll(async () => {
+  postmark = await startFakePostmark();
+  ({ target, dispose } = await freshTarget());
+});
+
+afterEach(shutDown);
+
+afterAll(async () => {
+  await shutDown();
+  await postmark?.close();
+  await dispose?.();
+});
+
+describe('mail outbox on a real database', () => {
+  it('sends queued and retrying mail after a restart', async () => {
+    postmark.clear();
+    const before = await connect();
+    const retrying = await enqueueEmail(before.db, verify('retry@example.com'));
+    postmark.failNext(503);
+    worker(before, 1000).start();
+    await until(() => postmark.requests.length === 1);
+    await shutDown();
+    // Queued while no worker runs: e.g. an action that committed just before the process exited.
+    const idle = await connect();
+    const queued = await enqueueEmail(idle.db, verify('queued@example.com'));
+    await shutDown();
+    expect(postmark.messages).toHaveLength(0);
+
+    const after = await connect();
+    const [pending] = await after.db.select().from(emailOutbox).where(eq(emailOutbox.id, retrying));
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    worker(after, 1000).start();
+
+    await postmark.waitForMessage((m) => m.To === 'retry@example.com', 5_000);
+    await postmark.waitForMessage((m) => m.To === 'queued@example.com', 5_000);
+    await until(async () => {
+      const rows = await after.db.select().from(emailOutbox);
+      return rows.every((row) => row.status === 'sent');
+    });
+    const rows = await after.db.select().from(emailOutbox);
+    expect(rows.find((row) => row.id === retrying)).toMatchObject({ attempts: 2 });
+    expect(rows.find((row) => row.id === queued)).toMatchObject({ attempts: 1 });
+    expect(postmark.messages).toHaveLength(2);
+  });
+
+  it('lets two workers on one database send each row exactly once', async () => {
+    postmark.clear();
+    const first = await connect();
+    // Two instances on Postgres have their own connection pools; PGlite allows one process.
+    const second = target.kind === 'postgres' ? await connect() : first;
+    await first.db.delete(emailOutbox);
+    const recipients = Array.from({ length: 6 }, (_, i) => `both${i}@example.com`);
+    await enqueueEmails(first.db, recipients.map(verify));
+
+    const a = worker(first);
+    const b = worker(second);
+    a.start();
+    b.start();
+    await until(() => postmark.messages.length >= 6);
+    // Long enough for a double send to show up, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(postmark.messages.map((m) => m.To).sort()).toEqual([...recipients].sort());
+    const rows = await first.db.select().from(emailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(
+      recipients.map(() => ['sent', 1]),
+    );
+    // The two share the deployment-wide rate limit too.
+    const times = postmark.messages.map((m) => m.receivedAt).sort((x, y) => x - y);
+    for (let i = 0; i + 3 < times.length; i++) {
+      expect(times[i + 3]! - times[i]!).toBeGreaterThanOrEqual(1000);
+    }
+  });
+});
