@@ -4,10 +4,12 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
 import { contactResolvers } from './contact';
 import { DateTime } from './scalars';
+import { templateResolvers } from './template';
 import { userResolvers } from './user';
 
 export const resolvers = mergeResolvers([
   { DateTime },
   userResolvers,
   contactResolvers,
+  templateResolvers,
 ]) as Resolvers;

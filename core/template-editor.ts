@@ -1,0 +1,205 @@
+// The template editor's rules (SPEC §5): how "Add level" and "Add chip" fill in a new row, and the
+// validation of a whole template. The server validates with the same schema as the editor, so the
+// messages a person sees in the form are the ones the API returns.
+import { z } from 'zod';
+import { CHIP_COLORS, type BlindLevel, type Chip, type TournamentTemplate } from './templates';
+
+/** A blind row as the editor and the API input hold it (the id is assigned on save). */
+export interface BlindLevelDraft {
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  durationMinutes: number;
+}
+
+export type ChipDraft = Chip;
+
+/** What the editor edits and `saveTournamentTemplate` receives. */
+export interface TemplateDraft {
+  name: string;
+  levels: BlindLevelDraft[];
+  chips: ChipDraft[];
+}
+
+/** Limits that keep a stored template reasonable; SPEC §5 sets the minimums. */
+export const TEMPLATE_LIMITS = {
+  nameMaxLength: 100,
+  maxLevels: 100,
+  maxChips: 20,
+  /** GraphQL `Int` is a signed 32-bit integer. */
+  maxNumber: 2_147_483_647,
+} as const;
+
+/** The first row of a new template's blind structure and chip set. */
+export const DEFAULT_FIRST_LEVEL: Readonly<BlindLevelDraft> = Object.freeze({
+  smallBlind: 25,
+  bigBlind: 50,
+  ante: 0,
+  durationMinutes: 20,
+});
+
+export const DEFAULT_FIRST_CHIP: Readonly<ChipDraft> = Object.freeze({
+  value: 25,
+  color: CHIP_COLORS.red,
+  quantity: 20,
+});
+
+/** The colour a chip added with "Add chip" gets (SPEC §5: black). */
+export const ADDED_CHIP_COLOR = CHIP_COLORS.black;
+
+/** The minimum quantity of a chip added with "Add chip". */
+export const ADDED_CHIP_MIN_QUANTITY = 5;
+
+/**
+ * The level "Add level" appends after `previous`: blinds doubled; the ante doubled, or half the
+ * previous small blind (rounded down to a whole chip) when the previous ante is zero; the same
+ * duration. With no previous level it is the default first level.
+ */
+export function nextBlindLevel(previous: BlindLevelDraft | undefined): BlindLevelDraft {
+  if (!previous) return { ...DEFAULT_FIRST_LEVEL };
+  return {
+    smallBlind: previous.smallBlind * 2,
+    bigBlind: previous.bigBlind * 2,
+    ante: previous.ante === 0 ? Math.floor(previous.smallBlind / 2) : previous.ante * 2,
+    durationMinutes: previous.durationMinutes,
+  };
+}
+
+/**
+ * The chip "Add chip" appends after `previous`: five times its value, black, and half its
+ * quantity rounded down but at least 5. With no previous chip it is the default first chip.
+ */
+export function nextChip(previous: ChipDraft | undefined): ChipDraft {
+  if (!previous) return { ...DEFAULT_FIRST_CHIP };
+  return {
+    value: previous.value * 5,
+    color: ADDED_CHIP_COLOR,
+    quantity: Math.max(ADDED_CHIP_MIN_QUANTITY, Math.floor(previous.quantity / 2)),
+  };
+}
+
+/** A new template as the editor opens it: one level and one chip. */
+export function emptyTemplateDraft(): TemplateDraft {
+  return { name: '', levels: [{ ...DEFAULT_FIRST_LEVEL }], chips: [{ ...DEFAULT_FIRST_CHIP }] };
+}
+
+/** An existing template as the editor opens it for editing. */
+export function templateToDraft(template: TournamentTemplate): TemplateDraft {
+  return {
+    name: template.name,
+    levels: template.levels.map(({ smallBlind, bigBlind, ante, durationMinutes }) => ({
+      smallBlind,
+      bigBlind,
+      ante,
+      durationMinutes,
+    })),
+    chips: template.chips.map(({ value, color, quantity }) => ({ value, color, quantity })),
+  };
+}
+
+/** A whole number of at least `min`, with the field's label in every message. */
+function wholeNumber(label: string, min: number, minMessage: string) {
+  return z
+    .number({ error: `${label} is required` })
+    .refine(Number.isFinite, { message: `${label} is required`, abort: true })
+    .refine(Number.isInteger, { message: `${label} must be a whole number`, abort: true })
+    .refine((n) => n >= min, { message: minMessage, abort: true })
+    .refine((n) => n <= TEMPLATE_LIMITS.maxNumber, {
+      message: `${label} must be at most ${TEMPLATE_LIMITS.maxNumber}`,
+    });
+}
+
+export const blindLevelSchema = z.object({
+  smallBlind: wholeNumber('Small blind', 1, 'Small blind must be at least 1'),
+  bigBlind: wholeNumber('Big blind', 2, 'Big blind must be at least 2'),
+  ante: wholeNumber('Ante', 0, 'Ante must be at least 0'),
+  durationMinutes: wholeNumber('Duration', 1, 'Duration must be at least 1 minute'),
+});
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+export const chipSchema = z.object({
+  value: wholeNumber('Chip value', 1, 'Chip value must be at least 1'),
+  color: z
+    .string({ error: 'Colour is required' })
+    .trim()
+    .min(1, 'Colour is required')
+    .regex(HEX_COLOR, 'Colour must be a hex colour such as #ff0000')
+    .transform((color) => color.toLowerCase()),
+  quantity: wholeNumber('Quantity', 1, 'Quantity must be at least 1'),
+});
+
+export const templateDraftSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(
+      TEMPLATE_LIMITS.nameMaxLength,
+      `Name must be at most ${TEMPLATE_LIMITS.nameMaxLength} characters`,
+    ),
+  levels: z
+    .array(blindLevelSchema)
+    .min(1, 'At least one blind level is required')
+    .max(
+      TEMPLATE_LIMITS.maxLevels,
+      `A template can have at most ${TEMPLATE_LIMITS.maxLevels} levels`,
+    ),
+  chips: z
+    .array(chipSchema)
+    .min(1, 'At least one chip is required')
+    .max(TEMPLATE_LIMITS.maxChips, `A template can have at most ${TEMPLATE_LIMITS.maxChips} chips`),
+});
+
+/** One problem, located by its path in the draft (`levels.1.bigBlind`), for the form. */
+export interface TemplateIssue {
+  path: string;
+  message: string;
+}
+
+export type TemplateValidation =
+  | { success: true; data: TemplateDraft }
+  | {
+      success: false;
+      /** The first problem as one sentence, naming its row: "Level 2: Big blind must be at least 2". */
+      message: string;
+      issues: TemplateIssue[];
+    };
+
+function describeIssue(path: PropertyKey[], message: string): string {
+  const [list, index] = path;
+  if (typeof index === 'number' && (list === 'levels' || list === 'chips')) {
+    return `${list === 'levels' ? 'Level' : 'Chip'} ${index + 1}: ${message}`;
+  }
+  return message;
+}
+
+/**
+ * Validates a template as SPEC §5 requires: name required; small blind ≥ 1, big blind ≥ 2,
+ * ante ≥ 0, duration ≥ 1; chip value ≥ 1, quantity ≥ 1, colour required; all whole numbers.
+ * On success the data is normalised (name trimmed, colours lower-case hex).
+ */
+export function validateTemplateDraft(input: unknown): TemplateValidation {
+  const result = templateDraftSchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = result.error.issues[0]!;
+  return { success: false, message: describeIssue(first.path, first.message), issues };
+}
+
+/** The editor's field errors, keyed by path, first message per field. */
+export function templateFieldErrors(input: unknown): Record<string, string> {
+  const result = validateTemplateDraft(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
+/** Level ids are unique across templates so clients can cache levels by id. */
+export function levelsWithIds(templateId: string, levels: BlindLevelDraft[]): BlindLevel[] {
+  return levels.map((level, index) => ({ id: `${templateId}-level-${index + 1}`, ...level }));
+}

@@ -1,0 +1,108 @@
+// Data access for custom tournament templates (the tournament_templates table) and the mapping of
+// its rows to core's TournamentTemplate. Nothing else in the templates module touches the table.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tournamentTemplates, type TournamentTemplateRow } from '../../db/schema';
+import { levelsWithIds, type TemplateDraft } from '../../core/template-editor';
+import {
+  customBlindStructureName,
+  customChipSetName,
+  type TournamentTemplate,
+} from '../../core/templates';
+
+export function rowToTemplate(row: TournamentTemplateRow): TournamentTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    builtIn: false,
+    blindStructureName: customBlindStructureName(row.name),
+    // Ids are derived from the template id and position, so they are stable and unique.
+    levels: levelsWithIds(
+      row.id,
+      row.levels.map(({ smallBlind, bigBlind, ante, durationMinutes }) => ({
+        smallBlind,
+        bigBlind,
+        ante,
+        durationMinutes,
+      })),
+    ),
+    chipSetName: customChipSetName(row.name),
+    chips: row.chips.map(({ value, color, quantity }) => ({ value, color, quantity })),
+  };
+}
+
+/** The owner's templates by name (case-insensitive), oldest first among equal names. */
+export async function findTemplatesByOwner(
+  db: Executor,
+  ownerId: string,
+): Promise<TournamentTemplateRow[]> {
+  return db
+    .select()
+    .from(tournamentTemplates)
+    .where(eq(tournamentTemplates.ownerId, ownerId))
+    .orderBy(
+      sql`lower(${tournamentTemplates.name})`,
+      asc(tournamentTemplates.createdAt),
+      asc(tournamentTemplates.id),
+    );
+}
+
+export async function findTemplateById(
+  db: Executor,
+  id: string,
+): Promise<TournamentTemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(tournamentTemplates)
+    .where(eq(tournamentTemplates.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertTemplate(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  draft: TemplateDraft,
+): Promise<TournamentTemplateRow> {
+  const [row] = await db
+    .insert(tournamentTemplates)
+    .values({
+      id,
+      ownerId,
+      name: draft.name,
+      levels: levelsWithIds(id, draft.levels),
+      chips: draft.chips,
+    })
+    .returning();
+  return row!;
+}
+
+/** Updates the template if it still exists and belongs to the owner; null otherwise. */
+export async function updateTemplate(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  draft: TemplateDraft,
+): Promise<TournamentTemplateRow | null> {
+  const [row] = await db
+    .update(tournamentTemplates)
+    .set({
+      name: draft.name,
+      levels: levelsWithIds(id, draft.levels),
+      chips: draft.chips,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tournamentTemplates.id, id), eq(tournamentTemplates.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the template if it belongs to the owner; whether a row was deleted. */
+export async function deleteTemplate(db: Executor, id: string, ownerId: string): Promise<boolean> {
+  const rows = await db
+    .delete(tournamentTemplates)
+    .where(and(eq(tournamentTemplates.id, id), eq(tournamentTemplates.ownerId, ownerId)))
+    .returning({ id: tournamentTemplates.id });
+  return rows.length > 0;
+}
