@@ -4,6 +4,8 @@ import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { createEventLoaders } from '../events/loaders';
+import { createGroupLoaders } from '../groups/loaders';
 
 /** Orders rows to match the requested keys, as DataLoader requires. */
 export function byKeys<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | null)[] {
@@ -27,6 +29,8 @@ export function createLoaders(db: Db) {
     userById: new DataLoader<string, UserRow | null>(async (ids) =>
       byKeys(ids, await db.select().from(users).where(inArray(users.id, [...ids])), (u) => u.id),
     ),
+    events: createEventLoaders(db),
+    groups: createGroupLoaders(db),
   };
 }
 

@@ -19,6 +19,7 @@ import { createLogTransport, createPostmarkTransport, type MailTransport } from 
 import { createMailWorker } from '../mail/worker';
 import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
 import type { Services } from '../services';
+import { registerCalendarRoute } from './calendar-route';
 import { registerGoogleRoutes } from './google-routes';
 import { registerWebApp } from './web-app';
 
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   fastify.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
   registerGoogleRoutes(fastify, services, { sessionCookie, secureCookies });
+  registerCalendarRoute(fastify, services, resolveViewer);
   await registerWebApp(fastify);
 
   let closed = false;

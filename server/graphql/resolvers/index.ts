@@ -3,6 +3,7 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
 import { contactResolvers } from './contact';
+import { eventResolvers } from './event';
 import { DateTime } from './scalars';
 import { templateResolvers } from './template';
 import { userResolvers } from './user';
@@ -11,5 +12,6 @@ export const resolvers = mergeResolvers([
   { DateTime },
   userResolvers,
   contactResolvers,
+  eventResolvers,
   templateResolvers,
 ]) as Resolvers;

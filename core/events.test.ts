@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validateEventDraft, type EventDraft } from './events';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const valid: EventDraft = {
+  title: 'Friday Hold’em',
+  startsAt: new Date('2026-12-04T03:30:00Z'),
+  location: '12 Main St',
+  buyInCents: 2000,
+  maxPlayers: 8,
+  hasGroup: false,
+};
+
+describe('validateEventDraft', () => {
+  it('accepts a complete future event', () => {
+    expect(validateEventDraft(valid, now)).toBeNull();
+  });
+
+  it.each([
+    [{ title: '   ' }, 'Event title is required'],
+    [{ startsAt: null }, 'Event date is required'],
+    [{ startsAt: new Date('nope') }, 'Invalid date format'],
+    [{ location: ' ' }, 'Location is required'],
+    [{ buyInCents: -1 }, 'Valid buy-in amount is required'],
+    [{ buyInCents: null }, 'Valid buy-in amount is required'],
+    [{ maxPlayers: 1 }, 'Maximum players must be at least 2'],
+    [{ startsAt: new Date('2026-11-01T00:00:00Z') }, 'Event date must be in the future'],
+  ])('%o → %s', (change, message) => {
+    expect(validateEventDraft({ ...valid, ...change }, now)).toBe(message);
+  });
+
+  it('lets a group event be in the past and a free game cost 0', () => {
+    expect(validateEventDraft({ ...valid, hasGroup: true, startsAt: new Date('2026-01-01T00:00:00Z') }, now)).toBeNull();
+    expect(validateEventDraft({ ...valid, buyInCents: 0 }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// Tables and seats. The unique constraints on (table, seat) and (table, player) are the final
+// word, so two people racing for one seat can never both get it; the messages say which rule
+// the loser hit.
+import { and, eq } from 'drizzle-orm';
+import { MAX_SEATS, MIN_SEATS } from '../../core/events';
+import type { Tx } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { eventPlayers, events, eventTables, seatReservations, type EventRow, type UserRow } from '../../db/schema';
+import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
+import type { Services } from '../services';
+import { eventErrors } from './access';
+import { publishEventChange } from './notify';
+
+async function tableWithEvent(tx: Tx, tableId: string) {
+  if (!isUuid(tableId)) throw notFound(eventErrors.tableNotFound);
+  const [row] = await tx
+    .select({ table: eventTables, event: events })
+    .from(eventTables)
+    .innerJoin(events, eq(events.id, eventTables.eventId))
+    .where(eq(eventTables.id, tableId));
+  if (!row) throw notFound(eventErrors.tableNotFound);
+  return row;
+}
+
+function requireHost(event: EventRow, user: UserRow) {
+  if (event.ownerId !== user.id) throw forbidden(eventErrors.hostOnly);
+}
+
+export async function addTable(services: Services, host: UserRow, eventId: string, rawName: string, maxSeats: number) {
+  const name = rawName.trim();
+  const event = await services.db.transaction(async (tx) => {
+    const [event] = isUuid(eventId) ? await tx.select().from(events).where(eq(events.id, eventId)) : [];
+    if (!event) throw notFound(eventErrors.notFound);
+    requireHost(event, host);
+    if (!name) throw badInput(eventErrors.tableNameRequired);
+    if (!Number.isInteger(maxSeats) || maxSeats < MIN_SEATS || maxSeats > MAX_SEATS) {
+      throw badInput(eventErrors.seatCount);
+    }
+    await tx.insert(eventTables).values({ eventId, name, maxSeats });
+    return event;
+  });
+  await publishEventChange(services, eventId);
+  return event;
+}
+
+export async function removeTable(services: Services, host: UserRow, tableId: string) {
+  const event = await services.db.transaction(async (tx) => {
+    const { event } = await tableWithEvent(tx, tableId);
+    requireHost(event, host);
+    await tx.delete(eventTables).where(eq(eventTables.id, tableId));
+    return event;
+  });
+  await publishEventChange(services, event.id);
+  return event;
+}
+
+export async function reserveSeat(services: Services, user: UserRow, tableId: string, seatNumber: number) {
+  const event = await services.db.transaction(async (tx) => {
+    const { table, event } = await tableWithEvent(tx, tableId);
+    const [player] = await tx
+      .select()
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, event.id), eq(eventPlayers.userId, user.id)));
+    if (!player) throw forbidden(eventErrors.playersOnlySeats);
+    if (!Number.isInteger(seatNumber) || seatNumber < 1 || seatNumber > table.maxSeats) {
+      throw badInput(eventErrors.seatRange(table.maxSeats));
+    }
+    const inserted = await tx
+      .insert(seatReservations)
+      .values({ tableId, seatNumber, userId: user.id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) {
+      const [holder] = await tx
+        .select()
+        .from(seatReservations)
+        .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
+      throw conflict(holder && holder.userId !== user.id ? eventErrors.seatTaken : eventErrors.alreadySeated);
+    }
+    return event;
+  });
+  await publishEventChange(services, event.id);
+  return event;
+}
+
+export async function releaseSeat(services: Services, user: UserRow, tableId: string, seatNumber: number) {
+  const event = await services.db.transaction(async (tx) => {
+    const { event } = await tableWithEvent(tx, tableId);
+    const [seat] = await tx
+      .select()
+      .from(seatReservations)
+      .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
+    if (!seat) throw badInput(eventErrors.seatNotReserved);
+    if (seat.userId !== user.id && event.ownerId !== user.id) throw forbidden(eventErrors.ownSeatOnly);
+    await tx
+      .delete(seatReservations)
+      .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
+    return event;
+  });
+  await publishEventChange(services, event.id);
+  return event;
+}

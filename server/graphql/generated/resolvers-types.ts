@@ -1,0 +1,1090 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, LocationModel, TournamentTemplateModel } from '../mappers';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time as an ISO-8601 string in UTC, e.g. 2026-12-05T03:30:00.000Z. */
+  DateTime: { input: Date; output: Date | string; }
+};
+
+/** How a user signs in. */
+export type AuthProvider =
+  /** A Google account (OpenID Connect). */
+  | 'GOOGLE'
+  /** E-mail and password. */
+  | 'PASSWORD';
+
+/** One level of a blind structure. */
+export type BlindLevel = {
+  __typename?: 'BlindLevel';
+  /** The ante, in chips; 0 when the level has none. */
+  ante: Scalars['Int']['output'];
+  /** The big blind, in chips. */
+  bigBlind: Scalars['Int']['output'];
+  /** How long the level lasts, in whole minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Stable id, unique across templates (e.g. standard-level-1). */
+  id: Scalars['ID']['output'];
+  /** The small blind, in chips. */
+  smallBlind: Scalars['Int']['output'];
+};
+
+/** A blind level to save. Whole numbers: small blind ≥ 1, big blind ≥ 2, ante ≥ 0, duration ≥ 1. */
+export type BlindLevelInput = {
+  /** The ante; a whole number of at least 0. */
+  ante: Scalars['Int']['input'];
+  /** The big blind; a whole number of at least 2. */
+  bigBlind: Scalars['Int']['input'];
+  /** The level's length in minutes; a whole number of at least 1. */
+  durationMinutes: Scalars['Int']['input'];
+  /** The small blind; a whole number of at least 1. */
+  smallBlind: Scalars['Int']['input'];
+};
+
+/** A chip denomination in a starting stack. */
+export type Chip = {
+  __typename?: 'Chip';
+  /** The chip's colour as a hex string, e.g. #ff0000. */
+  color: Scalars['String']['output'];
+  /** How many of this chip each player starts with. */
+  quantity: Scalars['Int']['output'];
+  /** The chip's value, in tournament chips. */
+  value: Scalars['Int']['output'];
+};
+
+/** A chip to save. Whole numbers: value ≥ 1, quantity ≥ 1; the colour is required. */
+export type ChipInput = {
+  /** The chip's colour as a hex string such as #ff0000; required. */
+  color: Scalars['String']['input'];
+  /** How many of this chip each player starts with; a whole number of at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** The chip's value; a whole number of at least 1. */
+  value: Scalars['Int']['input'];
+};
+
+/** A message for the site's support team. */
+export type ContactMessageInput = {
+  /** Sender's e-mail; replies go there. */
+  email: Scalars['String']['input'];
+  /** Message body. */
+  message: Scalars['String']['input'];
+  /** Sender's name. */
+  name: Scalars['String']['input'];
+  /** Subject line. */
+  subject: Scalars['String']['input'];
+};
+
+/** A new event. The creator becomes the host and first player. */
+export type CreateEventInput = {
+  /** Whole cents, 0 or more. */
+  buyInCents: Scalars['Int']['input'];
+  /** Optional notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A group the creator is a member of; its other members are invited automatically. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Users to invite (from the Previous Attendees picker). */
+  inviteUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required; trimmed address text. */
+  location: Scalars['String']['input'];
+  /** At least 2. */
+  maxPlayers: Scalars['Int']['input'];
+  /** Must be in the future unless the event belongs to a group. */
+  startsAt: Scalars['DateTime']['input'];
+  /** Required; trimmed. */
+  title: Scalars['String']['input'];
+};
+
+/** A poker night: when, where, the buy-in, the cap, who plays, tables, and the winners. */
+export type Event = {
+  __typename?: 'Event';
+  /** Buy-in in whole cents (2000 = $20.00). */
+  buyInCents: Scalars['Int']['output'];
+  /** When the event was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Optional notes from the host. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The group this event belongs to, if any. */
+  group?: Maybe<Group>;
+  /** Stable id; the web app's link is /#/event/{id}. */
+  id: Scalars['ID']['output'];
+  /** Invited e-mail addresses that have not answered yet; visible to the host and players, null for others. */
+  invitedEmails?: Maybe<Array<Scalars['String']['output']>>;
+  /** The address text shown to players. */
+  location: Scalars['String']['output'];
+  /** Player cap; joining never exceeds it. */
+  maxPlayers: Scalars['Int']['output'];
+  /** The host, who is also the first player. */
+  owner: User;
+  /** How many players are attending (players' length). */
+  playerCount: Scalars['Int']['output'];
+  /** Players attending, host first, then in the order they joined. */
+  players: Array<User>;
+  /** When the game starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** UPCOMING until winners are recorded. */
+  status: EventStatus;
+  /** Tables with their reserved seats. */
+  tables: Array<EventTable>;
+  /** Title, e.g. Friday Night Hold'em. */
+  title: Scalars['String']['output'];
+  /** What the viewer may do with this event right now; the server enforces the same rules. */
+  viewerCan: EventCapabilities;
+  /** Recorded winners, sorted by place. */
+  winners: Array<Winner>;
+};
+
+/** The actions the viewer may take on an event. */
+export type EventCapabilities = {
+  __typename?: 'EventCapabilities';
+  /** Accept Invitation: invited, not a player, event upcoming and not full. */
+  acceptInvite: Scalars['Boolean']['output'];
+  /** Cancel Event: the host, event upcoming. */
+  cancel: Scalars['Boolean']['output'];
+  /** Invite Players: the host, event upcoming. */
+  invite: Scalars['Boolean']['output'];
+  /** Join Event: not a player, not invited, event upcoming and not full. */
+  join: Scalars['Boolean']['output'];
+  /** Leave Event: a player who is not the host, event upcoming. */
+  leave: Scalars['Boolean']['output'];
+  /** Add and remove tables, release any seat, remove invitations: the host. */
+  manageTables: Scalars['Boolean']['output'];
+  /** Reserve a seat: a player. */
+  reserveSeat: Scalars['Boolean']['output'];
+  /** Set or update winners: the host. */
+  setWinners: Scalars['Boolean']['output'];
+};
+
+/** Where an event stands. Cancelled events are deleted, not kept with a status. */
+export type EventStatus =
+  /** Winners have been recorded. */
+  | 'COMPLETED'
+  /** Planned; players can join, leave, reserve seats. */
+  | 'UPCOMING';
+
+/** A table at an event, with numbered seats 1..maxSeats. */
+export type EventTable = {
+  __typename?: 'EventTable';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Seat count, 6 to 10. */
+  maxSeats: Scalars['Int']['output'];
+  /** Name, e.g. Main table. */
+  name: Scalars['String']['output'];
+  /** Reserved seats, by seat number. */
+  seats: Array<Seat>;
+};
+
+/** A circle of regulars who play together, with its own events and leaderboard. */
+export type Group = {
+  __typename?: 'Group';
+  /** When the group was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Optional description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable id; the web app's link is /#/groups/{id}. */
+  id: Scalars['ID']['output'];
+  /** Invited e-mail addresses not yet answered; the owner only, null for others. */
+  invitedEmails?: Maybe<Array<Scalars['String']['output']>>;
+  /** Per-player figures from the group's completed events, most wins first. */
+  leaderboard: Array<GroupPlayerStats>;
+  /** How many members the group has, owner included. */
+  memberCount: Scalars['Int']['output'];
+  /** Members, owner first, then by name. */
+  members: Array<User>;
+  /** Name; required. */
+  name: Scalars['String']['output'];
+  /** The group's creator, who manages members and invitations. */
+  owner: User;
+  /** Group events that started before now, latest first. */
+  pastEvents: Array<Event>;
+  /** Group events starting now or later, soonest first. */
+  upcomingEvents: Array<Event>;
+  /** What the viewer may do with this group. */
+  viewerCan: GroupCapabilities;
+};
+
+/** The actions the viewer may take on a group. */
+export type GroupCapabilities = {
+  __typename?: 'GroupCapabilities';
+  /** Create events for the group: any member. */
+  createEvent: Scalars['Boolean']['output'];
+  /** Invite Members and cancel invitations: the owner. */
+  invite: Scalars['Boolean']['output'];
+  /** Leave Group: a member who is not the owner. */
+  leave: Scalars['Boolean']['output'];
+  /** Remove other members: the owner. */
+  removeMembers: Scalars['Boolean']['output'];
+  /** Accept or decline: an invited non-member. */
+  respondToInvite: Scalars['Boolean']['output'];
+};
+
+/** A player's figures in one group, from its completed events. */
+export type GroupPlayerStats = {
+  __typename?: 'GroupPlayerStats';
+  /** Completed group events the player played in. */
+  gamesPlayed: Scalars['Int']['output'];
+  /** Completed group events the player won (first place). */
+  gamesWon: Scalars['Int']['output'];
+  /** Sum of the player's prizes in whole cents. */
+  totalEarningsCents: Scalars['Int']['output'];
+  /** The player. */
+  user: User;
+};
+
+/** The outcome of an invitation by e-mail list. */
+export type InviteResult = {
+  __typename?: 'InviteResult';
+  /** Addresses invited (lower-cased, each once). */
+  invited: Array<Scalars['String']['output']>;
+  /** Entries skipped because they are not valid addresses; show the warning when non-empty. */
+  skipped: Array<Scalars['String']['output']>;
+};
+
+/** A saved place to play, reusable when creating events. */
+export type Location = {
+  __typename?: 'Location';
+  /** The address shown on events. */
+  address: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** A short name, e.g. Dave's garage. */
+  name: Scalars['String']['output'];
+};
+
+/** The signed-in user, with everything their screens need. */
+export type Me = {
+  __typename?: 'Me';
+  /** How this account signs in; password settings are offered only for PASSWORD. */
+  authProvider: AuthProvider;
+  /** Display name; empty until the profile is completed, which every other screen needs. */
+  displayName: Scalars['String']['output'];
+  /** Lower-cased e-mail address. */
+  email: Scalars['String']['output'];
+  /** Whether the e-mail address has been verified. Protected operations need it. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** Groups I am a member of, by name. */
+  groups: Array<Group>;
+  /** Stable id; the same as the `User.id` others see. */
+  id: Scalars['ID']['output'];
+  /** My saved locations, by name. */
+  locations: Array<Location>;
+  /** Events I play in or host that started before now, latest first. */
+  pastEvents: Array<Event>;
+  /** Upcoming events my e-mail is invited to. */
+  pendingEventInvites: Array<Event>;
+  /** Groups my e-mail is invited to. */
+  pendingGroupInvites: Array<Group>;
+  /** People who played in my earlier events, by name. */
+  previousAttendees: Array<User>;
+  /** Dashboard counters. */
+  stats: PlayerStats;
+  /** IANA time zone the user's dates are shown in (default America/Los_Angeles). */
+  timezone: Scalars['String']['output'];
+  /** My custom tournament templates, by name. */
+  tournamentTemplates: Array<TournamentTemplate>;
+  /** Events I play in that start now or later, soonest first. */
+  upcomingEvents: Array<Event>;
+};
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accepts the viewer's invitation and joins the group. */
+  acceptGroupInvite: Group;
+  /** Adds a table of 6 to 10 seats. Host only. */
+  addTable: Event;
+  /** E-mails every player and invited address, then deletes the event. Host only. */
+  cancelEvent: Scalars['Boolean']['output'];
+  /** Withdraws an invitation. Owner only. */
+  cancelGroupInvite: Group;
+  /** Changes the password after checking the current one; ends the user's other sessions. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Creates an event with the viewer as host and first player. */
+  createEvent: Event;
+  /** Creates a group with the viewer as owner and first member. */
+  createGroup: Group;
+  /** Saves a location for the viewer. */
+  createLocation: Location;
+  /** Declines the viewer's invitation. */
+  declineEventInvite: Scalars['Boolean']['output'];
+  /** Declines the viewer's invitation. */
+  declineGroupInvite: Scalars['Boolean']['output'];
+  /**
+   * Deletes one of my custom templates and returns true. Errors: FORBIDDEN for a built-in template
+   * or someone else's; NOT_FOUND for an unknown id.
+   */
+  deleteTournamentTemplate: Scalars['Boolean']['output'];
+  /** Invites a list of e-mail addresses separated by commas, spaces or new lines. Host only. */
+  inviteToEvent: InviteResult;
+  /** Invites e-mail addresses separated by commas, spaces or new lines. Owner only. */
+  inviteToGroup: InviteResult;
+  /** Joins an event (also accepts an invitation). Never exceeds the cap; joining twice is harmless. */
+  joinEvent: Event;
+  /** Leaves an event and releases the viewer's seats. The host cannot leave. */
+  leaveEvent: Event;
+  /** Leaves the group; a new invitation is needed to rejoin. Not for the owner. */
+  leaveGroup: Scalars['Boolean']['output'];
+  /** Creates a password account, signs it in and e-mails a verification link. */
+  register: Me;
+  /** Releases a seat: the viewer's own, or any seat for the host. */
+  releaseSeat: Event;
+  /** Withdraws an invitation. Host only. */
+  removeEventInvite: Event;
+  /** Removes a member (never the owner). Owner only. */
+  removeGroupMember: Group;
+  /** Removes a table and its seat reservations. Host only. */
+  removeTable: Event;
+  /** E-mails a password reset link. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Reserves a seat for the viewer, who must be a player. */
+  reserveSeat: Event;
+  /** Sets a new password with the code from a reset link, and ends every session of the user. */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Creates a custom template (no id) or updates one of mine (with its id). Needs a verified account
+   * with a display name. Errors: BAD_USER_INPUT with the validation message; FORBIDDEN for a built-in
+   * template ("Built-in templates cannot be changed") or someone else's; NOT_FOUND for an unknown id.
+   */
+  saveTournamentTemplate: TournamentTemplate;
+  /** Stores the message and e-mails it to support. Works signed out; throttled per address. */
+  sendContactMessage: Scalars['Boolean']['output'];
+  /** E-mails a new verification link. Does nothing if the user is already verified. */
+  sendVerificationEmail: Scalars['Boolean']['output'];
+  /** Replaces the winners and marks the event completed. Host only. */
+  setWinners: Event;
+  /** Signs in with e-mail and password and sets the session cookie. */
+  signIn: Me;
+  /** Ends the current session and every other session of this user. */
+  signOut: Scalars['Boolean']['output'];
+  /** Saves the display name and time zone. */
+  updateProfile: Me;
+  /** Applies the code from a verification link. */
+  verifyEmail: Me;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationAcceptGroupInviteArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationAddTableArgs = {
+  eventId: Scalars['ID']['input'];
+  maxSeats: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCancelEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCancelGroupInviteArgs = {
+  email: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateGroupArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateLocationArgs = {
+  address: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDeclineEventInviteArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDeclineGroupInviteArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDeleteTournamentTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationInviteToEventArgs = {
+  emails: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationInviteToGroupArgs = {
+  emails: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationJoinEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationLeaveEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationLeaveGroupArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRegisterArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationReleaseSeatArgs = {
+  seatNumber: Scalars['Int']['input'];
+  tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRemoveEventInviteArgs = {
+  email: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRemoveGroupMemberArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRemoveTableArgs = {
+  tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationReserveSeatArgs = {
+  seatNumber: Scalars['Int']['input'];
+  tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSaveTournamentTemplateArgs = {
+  input: TournamentTemplateInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSetWinnersArgs = {
+  eventId: Scalars['ID']['input'];
+  winners: Array<WinnerInput>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationUpdateProfileArgs = {
+  displayName: Scalars['String']['input'];
+  timezone: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** A personal tally shown on the dashboard. */
+export type PlayerStats = {
+  __typename?: 'PlayerStats';
+  /** Completed events the user played in. */
+  gamesPlayed: Scalars['Int']['output'];
+  /** Events whose first place is the user. */
+  gamesWon: Scalars['Int']['output'];
+  /** Events the user plays in that start now or later. */
+  upcomingGames: Scalars['Int']['output'];
+};
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** One event, or null when it does not exist. */
+  event?: Maybe<Event>;
+  /** One group, for its members and invited addresses; FORBIDDEN "You do not have access to this group" otherwise. */
+  group?: Maybe<Group>;
+  /** The signed-in user, or null when signed out. */
+  me?: Maybe<Me>;
+  /** The sign-in methods available on this server. Public. */
+  signInMethods: SignInMethods;
+  /** The built-in templates for everyone, followed by the viewer's custom ones when signed in. */
+  tournamentTemplates: Array<TournamentTemplate>;
+};
+
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A reserved seat. */
+export type Seat = {
+  __typename?: 'Seat';
+  /** Who holds it. */
+  player: User;
+  /** 1 to the table's maxSeats. */
+  seatNumber: Scalars['Int']['output'];
+};
+
+/** Which sign-in methods this server offers. */
+export type SignInMethods = {
+  __typename?: 'SignInMethods';
+  /** Whether Google sign-in is configured; the web hides its button otherwise. */
+  google: Scalars['Boolean']['output'];
+};
+
+/** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The event changed; null once it is cancelled (deleted). */
+  eventChanged?: Maybe<Event>;
+  /** The group changed; null once the viewer no longer has access. */
+  groupChanged?: Maybe<Group>;
+  /** The signed-in user's dashboard data changed: lists, invitations or stats. */
+  meChanged?: Maybe<Me>;
+};
+
+
+/** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
+export type SubscriptionEventChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
+export type SubscriptionGroupChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * A tournament template for the blind timer: a blind structure plus a chip set. The built-in ones
+ * (Standard, Turbo, High Roller) are public; custom ones (ids starting `custom-`) belong to their owner.
+ */
+export type TournamentTemplate = {
+  __typename?: 'TournamentTemplate';
+  /** The blind structure's name, e.g. Standard Structure. */
+  blindStructureName: Scalars['String']['output'];
+  /** True for the built-in templates, which cannot be edited or deleted. */
+  builtIn: Scalars['Boolean']['output'];
+  /** The chip set's name, e.g. Standard Stack. */
+  chipSetName: Scalars['String']['output'];
+  /** The chips of a starting stack, in the order they are listed; at least one. */
+  chips: Array<Chip>;
+  /** Stable id: standard, turbo and high-roller for the built-ins, custom-… for custom templates. */
+  id: Scalars['ID']['output'];
+  /** The blind levels in play order; at least one. */
+  levels: Array<BlindLevel>;
+  /** The template's name, e.g. Standard Tournament. */
+  name: Scalars['String']['output'];
+};
+
+/** A custom template to create or update. */
+export type TournamentTemplateInput = {
+  /** The chips of a starting stack; at least one. */
+  chips: Array<ChipInput>;
+  /** Absent: create a new custom template. Present: update that custom template (owner only). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The blind levels in play order; at least one. */
+  levels: Array<BlindLevelInput>;
+  /** The template's name; required (trimmed). */
+  name: Scalars['String']['input'];
+};
+
+/** Another user as others see them. */
+export type User = {
+  __typename?: 'User';
+  /** The name the user chose; empty until the profile is completed. */
+  displayName: Scalars['String']['output'];
+  /** The user's e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A recorded placing with its prize. */
+export type Winner = {
+  __typename?: 'Winner';
+  /** 1, 2 or 3. */
+  place: Scalars['Int']['output'];
+  /** Prize in whole cents. */
+  prizeCents: Scalars['Int']['output'];
+  /** The player who placed. */
+  user: User;
+};
+
+/** One place of the result. */
+export type WinnerInput = {
+  /** 1, 2 or 3; each at most once. */
+  place: Scalars['Int']['input'];
+  /** Prize in whole cents, 0 or more. 1st > 2nd > 3rd when both are nonzero. */
+  prizeCents: Scalars['Int']['input'];
+  /** A player of the event. */
+  userId: Scalars['ID']['input'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AuthProvider: AuthProvider;
+  BlindLevel: ResolverTypeWrapper<BlindLevel>;
+  BlindLevelInput: BlindLevelInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Chip: ResolverTypeWrapper<Chip>;
+  ChipInput: ChipInput;
+  ContactMessageInput: ContactMessageInput;
+  CreateEventInput: CreateEventInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Event: ResolverTypeWrapper<EventModel>;
+  EventCapabilities: ResolverTypeWrapper<EventCapabilities>;
+  EventStatus: EventStatus;
+  EventTable: ResolverTypeWrapper<EventTableModel>;
+  Group: ResolverTypeWrapper<GroupModel>;
+  GroupCapabilities: ResolverTypeWrapper<GroupCapabilities>;
+  GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteResult: ResolverTypeWrapper<InviteResult>;
+  Location: ResolverTypeWrapper<LocationModel>;
+  Me: ResolverTypeWrapper<MeModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlayerStats: ResolverTypeWrapper<PlayerStats>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Seat: ResolverTypeWrapper<SeatModel>;
+  SignInMethods: ResolverTypeWrapper<SignInMethods>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
+  TournamentTemplateInput: TournamentTemplateInput;
+  User: ResolverTypeWrapper<UserModel>;
+  Winner: ResolverTypeWrapper<WinnerModel>;
+  WinnerInput: WinnerInput;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  BlindLevel: BlindLevel;
+  BlindLevelInput: BlindLevelInput;
+  Boolean: Scalars['Boolean']['output'];
+  Chip: Chip;
+  ChipInput: ChipInput;
+  ContactMessageInput: ContactMessageInput;
+  CreateEventInput: CreateEventInput;
+  DateTime: Scalars['DateTime']['output'];
+  Event: EventModel;
+  EventCapabilities: EventCapabilities;
+  EventTable: EventTableModel;
+  Group: GroupModel;
+  GroupCapabilities: GroupCapabilities;
+  GroupPlayerStats: GroupPlayerStatsModel;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InviteResult: InviteResult;
+  Location: LocationModel;
+  Me: MeModel;
+  Mutation: Record<PropertyKey, never>;
+  PlayerStats: PlayerStats;
+  Query: Record<PropertyKey, never>;
+  Seat: SeatModel;
+  SignInMethods: SignInMethods;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TournamentTemplate: TournamentTemplateModel;
+  TournamentTemplateInput: TournamentTemplateInput;
+  User: UserModel;
+  Winner: WinnerModel;
+  WinnerInput: WinnerInput;
+}>;
+
+export type BlindLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlindLevel'] = ResolversParentTypes['BlindLevel']> = ResolversObject<{
+  ante?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bigBlind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  smallBlind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ChipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chip'] = ResolversParentTypes['Chip']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  playerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['EventTable']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['EventCapabilities'], ParentType, ContextType>;
+  winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
+}>;
+
+export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventCapabilities'] = ResolversParentTypes['EventCapabilities']> = ResolversObject<{
+  acceptInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageTables?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reserveSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setWinners?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EventTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventTable'] = ResolversParentTypes['EventTable']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+}>;
+
+export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  leaderboard?: Resolver<Array<ResolversTypes['GroupPlayerStats']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  pastEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['GroupCapabilities'], ParentType, ContextType>;
+}>;
+
+export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupCapabilities'] = ResolversParentTypes['GroupCapabilities']> = ResolversObject<{
+  createEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  respondToInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupPlayerStats'] = ResolversParentTypes['GroupPlayerStats']> = ResolversObject<{
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEarningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type InviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
+  invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  pastEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  pendingEventInvites?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  pendingGroupInvites?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  previousAttendees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['PlayerStats'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentTemplates?: Resolver<Array<ResolversTypes['TournamentTemplate']>, ParentType, ContextType>;
+  upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptGroupInviteArgs, 'groupId'>>;
+  addTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTableArgs, 'eventId' | 'maxSeats' | 'name'>>;
+  cancelEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'eventId'>>;
+  cancelGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCancelGroupInviteArgs, 'email' | 'groupId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'address' | 'name'>>;
+  declineEventInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'eventId'>>;
+  declineGroupInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineGroupInviteArgs, 'groupId'>>;
+  deleteTournamentTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTournamentTemplateArgs, 'id'>>;
+  inviteToEvent?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToEventArgs, 'emails' | 'eventId'>>;
+  inviteToGroup?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToGroupArgs, 'emails' | 'groupId'>>;
+  joinEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinEventArgs, 'eventId'>>;
+  leaveEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveEventArgs, 'eventId'>>;
+  leaveGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'groupId'>>;
+  register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
+  releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
+  removeEventInvite?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventInviteArgs, 'email' | 'eventId'>>;
+  removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
+  removeTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveTableArgs, 'tableId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  reserveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReserveSeatArgs, 'seatNumber' | 'tableId'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword'>>;
+  saveTournamentTemplate?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType, RequireFields<MutationSaveTournamentTemplateArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setWinners?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetWinnersArgs, 'eventId' | 'winners'>>;
+  signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'displayName' | 'timezone'>>;
+  verifyEmail?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+}>;
+
+export type PlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerStats'] = ResolversParentTypes['PlayerStats']> = ResolversObject<{
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  signInMethods?: Resolver<ResolversTypes['SignInMethods'], ParentType, ContextType>;
+  tournamentTemplates?: Resolver<Array<ResolversTypes['TournamentTemplate']>, ParentType, ContextType>;
+}>;
+
+export type SeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = ResolversObject<{
+  player?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  seatNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SignInMethodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInMethods'] = ResolversParentTypes['SignInMethods']> = ResolversObject<{
+  google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  eventChanged?: SubscriptionResolver<Maybe<ResolversTypes['Event']>, "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
+  groupChanged?: SubscriptionResolver<Maybe<ResolversTypes['Group']>, "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
+  meChanged?: SubscriptionResolver<Maybe<ResolversTypes['Me']>, "meChanged", ParentType, ContextType>;
+}>;
+
+export type TournamentTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentTemplate'] = ResolversParentTypes['TournamentTemplate']> = ResolversObject<{
+  blindStructureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chipSetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chips?: Resolver<Array<ResolversTypes['Chip']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['BlindLevel']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = ResolversObject<{
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  BlindLevel?: BlindLevelResolvers<ContextType>;
+  Chip?: ChipResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Event?: EventResolvers<ContextType>;
+  EventCapabilities?: EventCapabilitiesResolvers<ContextType>;
+  EventTable?: EventTableResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  GroupCapabilities?: GroupCapabilitiesResolvers<ContextType>;
+  GroupPlayerStats?: GroupPlayerStatsResolvers<ContextType>;
+  InviteResult?: InviteResultResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PlayerStats?: PlayerStatsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
+  SignInMethods?: SignInMethodsResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TournamentTemplate?: TournamentTemplateResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Winner?: WinnerResolvers<ContextType>;
+}>;
+

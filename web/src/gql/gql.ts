@@ -1,0 +1,298 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": typeof types.CurrentUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": typeof types.SendVerificationEmailDocument,
+    "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": typeof types.SignInMethodsDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.MeChangedDocument,
+    "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": typeof types.AcceptGroupInviteDocument,
+    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInviteDocument,
+    "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n": typeof types.PersonFragmentDoc,
+    "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n": typeof types.EventCapabilitiesFieldsFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n": typeof types.EventWinnersFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventDocument,
+    "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventChangedDocument,
+    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n": typeof types.CreateEventOptionsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.CreateLocationDocument,
+    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinEventDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.LeaveEventDocument,
+    "\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n": typeof types.DeclineEventInviteDocument,
+    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": typeof types.InviteToEventDocument,
+    "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveEventInviteDocument,
+    "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": typeof types.CancelEventDocument,
+    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddTableDocument,
+    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveTableDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
+    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
+    "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": typeof types.SetWinnersDocument,
+    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": typeof types.HistoryDocument,
+    "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": typeof types.TimerTemplateFragmentDoc,
+    "\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n": typeof types.TournamentTemplatesDocument,
+    "\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n": typeof types.SaveTournamentTemplateDocument,
+    "\n  mutation DeleteTournamentTemplate($id: ID!) {\n    deleteTournamentTemplate(id: $id)\n  }\n": typeof types.DeleteTournamentTemplateDocument,
+};
+const documents: Documents = {
+    "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": types.CurrentUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": types.SendVerificationEmailDocument,
+    "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": types.SignInMethodsDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.MeChangedDocument,
+    "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": types.AcceptGroupInviteDocument,
+    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInviteDocument,
+    "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n": types.PersonFragmentDoc,
+    "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n": types.EventCapabilitiesFieldsFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.EventCardFragmentDoc,
+    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n": types.EventWinnersFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n": types.EventDetailFragmentDoc,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventDocument,
+    "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventChangedDocument,
+    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n": types.CreateEventOptionsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": types.CreateLocationDocument,
+    "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinEventDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.LeaveEventDocument,
+    "\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n": types.DeclineEventInviteDocument,
+    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": types.InviteToEventDocument,
+    "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": types.RemoveEventInviteDocument,
+    "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": types.CancelEventDocument,
+    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": types.AddTableDocument,
+    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveTableDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
+    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
+    "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": types.SetWinnersDocument,
+    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": types.HistoryDocument,
+    "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": types.TimerTemplateFragmentDoc,
+    "\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n": types.TournamentTemplatesDocument,
+    "\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n": types.SaveTournamentTemplateDocument,
+    "\n  mutation DeleteTournamentTemplate($id: ID!) {\n    deleteTournamentTemplate(id: $id)\n  }\n": types.DeleteTournamentTemplateDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n"): (typeof documents)["\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n"): (typeof documents)["\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n"): (typeof documents)["\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n"): (typeof documents)["\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n"): (typeof documents)["\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n"): (typeof documents)["\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n"): (typeof documents)["\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"): (typeof documents)["\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n"): (typeof documents)["\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTournamentTemplate($id: ID!) {\n    deleteTournamentTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTournamentTemplate($id: ID!) {\n    deleteTournamentTemplate(id: $id)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
