@@ -1,0 +1,73 @@
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server on
+// embedded PGlite in a fresh data directory, with the fake Postmark and the local OpenID
+// provider standing in for Google, all started by Playwright and reached through their URLs.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const ports = { app: 4010, postmark: 4599, google: 4598 };
+export const baseURL = `http://localhost:${ports.app}`;
+export const postmarkURL = `http://127.0.0.1:${ports.postmark}`;
+export const googleURL = `http://127.0.0.1:${ports.google}`;
+const google = { clientId: 'poker-night-e2e', clientSecret: 'e2e-secret' };
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'poker-night-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'laptop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-postmark.ts --port ${ports.postmark}`,
+      url: `${postmarkURL}/__messages`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx tsx tests/support/fake-google.ts --port ${ports.google} --client-id ${google.clientId} --client-secret ${google.clientSecret} --redirect-uri ${baseURL}/auth/google/callback`,
+      url: `${googleURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(ports.app),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        POSTMARK_SERVER_TOKEN: 'fake-postmark-token',
+        POSTMARK_API_URL: postmarkURL,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: googleURL,
+      },
+    },
+  ],
+});

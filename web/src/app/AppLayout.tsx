@@ -1,0 +1,91 @@
+// The page frame: skip link, top bar (when SPEC §2 wants one), burger menu on small screens,
+// and the routed page.
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { notifyError } from '../ui/notify';
+import { useAuth } from './auth/AuthProvider';
+import { MobileNav, TopBar } from './TopBar';
+import classes from './TopBar.module.css';
+
+export const HEADER_HEIGHT = 64;
+
+function focusMain() {
+  const main = document.getElementById('main-content');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+export function AppLayout() {
+  const { user, loading, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Close the burger menu whenever the page changes.
+  useEffect(() => menu.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onLanding = location.pathname === '/';
+  const showBar = !loading && (user !== null || onLanding);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    menu.close();
+    void navigate('/');
+    try {
+      await signOut();
+    } catch (error) {
+      notifyError(error, 'Failed to sign out');
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <>
+      {showBar && (
+        <button type="button" className={classes.skipLink} onClick={focusMain}>
+          Skip to main content
+        </button>
+      )}
+      <AppShell
+        header={showBar ? { height: HEADER_HEIGHT } : undefined}
+        navbar={
+          user
+            ? { width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !menuOpened } }
+            : undefined
+        }
+        padding={0}
+      >
+        {showBar && (
+          <AppShell.Header>
+            <TopBar
+              user={user}
+              menuOpened={menuOpened}
+              onToggleMenu={menu.toggle}
+              onLogout={logout}
+              loggingOut={loggingOut}
+            />
+          </AppShell.Header>
+        )}
+        {user && (
+          <AppShell.Navbar inert={!menuOpened}>
+            {menuOpened && (
+              <MobileNav onNavigate={menu.close} onLogout={logout} loggingOut={loggingOut} />
+            )}
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main
+          id="main-content"
+          tabIndex={-1}
+          bg={onLanding ? undefined : 'gray.0'}
+          style={{ outline: 'none' }}
+        >
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// E-mail verification gate (SPEC §2): explains why the page is locked, offers to resend the
+// link, and checks every 5 seconds; once the address is verified the page reloads.
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { reloadPage } from '../ui/browser';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { useAuth } from './auth/AuthProvider';
+import { SEND_VERIFICATION_EMAIL_MUTATION } from './auth/documents';
+
+/** SPEC §9: e-mail verification poll interval. */
+export const VERIFICATION_POLL_MS = 5_000;
+
+export function VerificationGate() {
+  const { user, refresh } = useAuth();
+  const [resend, { loading: sending }] = useMutation(SEND_VERIFICATION_EMAIL_MUTATION);
+  useDocumentTitle('Email Verification Required · Poker Night');
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      refresh()
+        .then((fresh) => {
+          if (fresh?.emailVerified) reloadPage();
+        })
+        .catch(() => {
+          // A failed check is retried on the next tick.
+        });
+    }, VERIFICATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
+  const onResend = async () => {
+    try {
+      await resend();
+      notifySuccess('Verification email sent! Please check your inbox.');
+    } catch (error) {
+      notifyError(error, 'Failed to send verification email. Please try again.');
+    }
+  };
+
+  return (
+    <Container size={520} py={{ base: 40, sm: 72 }} px="md">
+      <Card p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+            <IconMailCheck size={38} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Email Verification Required
+          </Title>
+          <Text c="dimmed">
+            We sent a verification link to{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {user?.email ?? 'your e-mail address'}
+            </Text>
+            . Open it to unlock your games, groups and history. This page continues on its own once
+            your address is verified.
+          </Text>
+          <Button size="md" onClick={onResend} loading={sending} mt="xs">
+            Resend Verification Email
+          </Button>
+          <Text size="sm" c="dimmed">
+            No e-mail? Check your spam folder, or resend the link.
+          </Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

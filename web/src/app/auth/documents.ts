@@ -1,0 +1,33 @@
+// The signed-in user: the one query every screen's guards read, and the session mutations.
+import { graphql } from '../../gql';
+
+export const CURRENT_USER_FRAGMENT = graphql(`
+  fragment CurrentUser on Me {
+    id
+    email
+    emailVerified
+    displayName
+    timezone
+    authProvider
+  }
+`);
+
+export const ME_QUERY = graphql(`
+  query Me {
+    me {
+      ...CurrentUser
+    }
+  }
+`);
+
+export const SIGN_OUT_MUTATION = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export const SEND_VERIFICATION_EMAIL_MUTATION = graphql(`
+  mutation SendVerificationEmail {
+    sendVerificationEmail
+  }
+`);

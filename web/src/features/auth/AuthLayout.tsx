@@ -1,0 +1,67 @@
+// The felt-table frame of the sign-in, register and e-mail link screens: the logo (a way home,
+// since visitors have no top bar here) above a centred card.
+import { Box, Card, Center, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FELT_GRADIENT } from '../../app/theme';
+import { Logo } from '../../ui/Logo';
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  documentTitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Centre the heading (status screens whose content is centred too). */
+  centered?: boolean;
+}
+
+export function AuthLayout({
+  title,
+  subtitle,
+  documentTitle,
+  children,
+  footer,
+  centered = false,
+}: AuthLayoutProps) {
+  useDocumentTitle(`${documentTitle} · Poker Night`);
+  return (
+    <Box
+      mih="calc(100dvh - var(--app-shell-header-offset, 0rem))"
+      style={{ background: FELT_GRADIENT }}
+      px="md"
+      py={{ base: 32, sm: 56 }}
+    >
+      <Center>
+        <Stack w="100%" maw={440} gap="lg">
+          <Center>
+            <UnstyledButton
+              component={Link}
+              to="/"
+              aria-label="Poker Night home"
+              p={4}
+              style={{ borderRadius: 12 }}
+            >
+              <Logo inverted />
+            </UnstyledButton>
+          </Center>
+          <Card shadow="xl" p={{ base: 'lg', sm: 32 }} withBorder={false}>
+            <Stack gap={4} mb="lg" ta={centered ? 'center' : undefined}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {title}
+              </Title>
+              {subtitle && <Text c="dimmed">{subtitle}</Text>}
+            </Stack>
+            {children}
+          </Card>
+          {footer && (
+            <Text ta="center" c="rgba(255,255,255,0.85)" size="sm">
+              {footer}
+            </Text>
+          )}
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

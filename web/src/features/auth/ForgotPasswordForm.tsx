@@ -1,0 +1,64 @@
+// "Forgot password": e-mails a reset link (SPEC §2 Sign in, §5 Reset password, §8 Reset).
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { REQUEST_PASSWORD_RESET_MUTATION } from './documents';
+import { resetRequestSchema } from './schemas';
+
+export interface ForgotPasswordFormProps {
+  initialEmail?: string;
+  onDone: () => void;
+}
+
+export function ForgotPasswordForm({ initialEmail = '', onDone }: ForgotPasswordFormProps) {
+  const [requestReset, { loading }] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(resetRequestSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      await requestReset({ variables: { email: email.trim() } });
+      notifySuccess('Password reset email sent! Please check your inbox.');
+      onDone();
+    } catch (error) {
+      notifyError(error, 'Failed to send reset email');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-heading">
+      <Stack gap="md">
+        <div>
+          <Text id="reset-heading" fw={700} fz="lg">
+            Reset your password
+          </Text>
+          <Text c="dimmed" size="sm">
+            Enter your e-mail and we'll send you a link to choose a new password.
+          </Text>
+        </div>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          autoFocus
+          leftSection={<IconMail size={18} aria-hidden />}
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Send Reset Link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

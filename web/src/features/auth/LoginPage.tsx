@@ -1,0 +1,125 @@
+// Sign in (SPEC §2): e-mail and password, Forgot password, Sign in with Google. On success go to
+// / (or back to the protected page that sent the visitor here).
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth/AuthProvider';
+import type { RedirectState } from '../../app/guards';
+import { notifyError, notifyFailure } from '../../ui/notify';
+import { AuthLayout } from './AuthLayout';
+import { SIGN_IN_MUTATION } from './documents';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { GoogleButton } from './GoogleButton';
+import { signInSchema } from './schemas';
+
+/** What the server's Google callback reports in `?error=` (SPEC §8 Google sign in). */
+const GOOGLE_ERRORS: Record<string, string> = {
+  cancelled: 'Sign in was cancelled',
+  failed: 'Failed to sign in with Google',
+};
+
+function useGoogleErrorToast() {
+  const [params, setParams] = useSearchParams();
+  const shown = useRef<string | null>(null);
+  const code = params.get('error');
+  useEffect(() => {
+    if (!code || shown.current === code) return;
+    shown.current = code;
+    notifyFailure(GOOGLE_ERRORS[code] ?? GOOGLE_ERRORS.failed);
+    const next = new URLSearchParams(params);
+    next.delete('error');
+    setParams(next, { replace: true });
+  }, [code, params, setParams]);
+}
+
+export function LoginPage() {
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [alreadySignedIn] = useState(() => user !== null);
+  const [resetting, setResetting] = useState(false);
+  const [signIn, { loading }] = useMutation(SIGN_IN_MUTATION);
+  useGoogleErrorToast();
+
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(signInSchema, { sync: true }),
+  });
+
+  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    try {
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      if (data) setUser(data.signIn);
+      const from = (location.state as RedirectState | null)?.from;
+      void navigate(from && from !== '/login' ? from : '/', { replace: true });
+    } catch (error) {
+      notifyError(error, 'Failed to sign in');
+    }
+  });
+
+  return (
+    <AuthLayout
+      documentTitle="Sign In"
+      title={resetting ? 'Forgot your password?' : 'Welcome back'}
+      subtitle={resetting ? undefined : 'Sign in to see your games, groups and seats.'}
+      footer={
+        <>
+          New to Poker Night?{' '}
+          <Anchor component={Link} to="/register" c="white" fw={700} underline="always">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      {resetting ? (
+        <ForgotPasswordForm
+          initialEmail={form.getValues().email}
+          onDone={() => setResetting(false)}
+        />
+      ) : (
+        <>
+          <form onSubmit={submit} noValidate aria-label="Sign in">
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                leftSection={<IconMail size={18} aria-hidden />}
+                {...form.getInputProps('email')}
+              />
+              <div>
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  leftSection={<IconLock size={18} aria-hidden />}
+                  {...form.getInputProps('password')}
+                />
+                <Group justify="flex-end" mt={6}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setResetting(true)}
+                  >
+                    Forgot password?
+                  </Anchor>
+                </Group>
+              </div>
+              <Button type="submit" size="md" fullWidth loading={loading}>
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+          <GoogleButton label="Sign in with Google" />
+        </>
+      )}
+    </AuthLayout>
+  );
+}

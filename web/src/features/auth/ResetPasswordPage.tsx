@@ -1,0 +1,82 @@
+// Choose a new password from an e-mailed reset link (/reset-password?oobCode=…). On success
+// go to /login.
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { AuthLayout } from './AuthLayout';
+import { RESET_PASSWORD_MUTATION } from './documents';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema } from './schemas';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('oobCode')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [resetPassword, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(newPasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ newPassword }) => {
+    try {
+      await resetPassword({ variables: { code, newPassword } });
+      notifySuccess('Your password has been reset. Please sign in with your new password.');
+      // The reset ended every session of the account, possibly this browser's too.
+      await refresh().catch(() => null);
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      notifyError(error, 'Failed to reset password');
+    }
+  });
+
+  if (!code) {
+    return (
+      <AuthLayout documentTitle="Reset Password" title="Reset your password">
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            This password reset link is invalid or has expired. Please request a new one.
+          </Alert>
+          <Button component={Link} to="/login" size="md" fullWidth>
+            Back to Sign In
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      documentTitle="Reset Password"
+      title="Choose a new password"
+      subtitle={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
+    >
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        <Stack gap="md">
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            data-autofocus
+            leftSection={<IconLock size={18} aria-hidden />}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            leftSection={<IconLock size={18} aria-hidden />}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={loading}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

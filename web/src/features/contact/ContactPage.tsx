@@ -1,0 +1,125 @@
+// Contact (SPEC §2): Name, Email (pre-filled when signed in), Subject, Message; Cancel goes
+// back, Send Message submits. Works signed out.
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { Logo } from '../../ui/Logo';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PageContainer } from '../../ui/PageContainer';
+import { useGoBack } from '../../ui/useGoBack';
+import { SEND_CONTACT_MESSAGE_MUTATION } from './documents';
+import { contactSchema } from './schemas';
+
+export function ContactPage() {
+  const { user } = useAuth();
+  const goBack = useGoBack('/');
+  const [sendMessage, { loading }] = useMutation(SEND_CONTACT_MESSAGE_MUTATION);
+
+  const form = useForm({
+    initialValues: {
+      name: '',
+      email: user?.email ?? '',
+      subject: '',
+      message: '',
+    },
+    validate: schemaResolver(contactSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await sendMessage({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+          },
+        },
+      });
+      notifySuccess('Message sent successfully!');
+      goBack();
+    } catch (error) {
+      notifyError(error, 'Failed to send message. Please try again.');
+    }
+  });
+
+  return (
+    <>
+      {!user && (
+        <Center pt="lg">
+          <UnstyledButton
+            component={Link}
+            to="/"
+            aria-label="Poker Night home"
+            p={4}
+            style={{ borderRadius: 12 }}
+          >
+            <Logo />
+          </UnstyledButton>
+        </Center>
+      )}
+      <PageContainer
+        title="Contact Us"
+        documentTitle="Contact"
+        description="Questions, ideas or trouble at the table? Send us a note and we'll reply by e-mail."
+        size="sm"
+      >
+        <Card>
+          <form onSubmit={submit} noValidate aria-label="Contact form">
+            <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label="Name"
+                    autoComplete="name"
+                    required
+                    {...form.getInputProps('name')}
+                  />
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    {...form.getInputProps('email')}
+                  />
+                </SimpleGrid>
+                <TextInput label="Subject" required {...form.getInputProps('subject')} />
+                <Textarea label="Message" rows={6} required {...form.getInputProps('message')} />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={goBack} disabled={loading}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    loading={loading}
+                    leftSection={<IconSend size={16} aria-hidden />}
+                  >
+                    Send Message
+                  </Button>
+                </Group>
+              </Stack>
+            </fieldset>
+          </form>
+        </Card>
+        <Text size="sm" c="dimmed" ta="center">
+          We usually answer within a couple of days.
+        </Text>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Password Settings (SPEC §2 Profile): change the password after confirming the current one.
+// Not rendered for accounts that sign in with Google.
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { CHANGE_PASSWORD_MUTATION } from './documents';
+import { changePasswordSchema } from './schemas';
+
+export function PasswordSettingsCard() {
+  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ variables: { currentPassword, newPassword } });
+      notifySuccess('Password updated successfully!');
+      form.reset();
+    } catch (error) {
+      notifyError(error, 'Failed to update password. Please check your current password.');
+    }
+  });
+
+  return (
+    <Card component="section" aria-labelledby="password-settings-title">
+      <Stack gap={4} mb="lg">
+        <Title order={2} fz="h3" id="password-settings-title">
+          Password Settings
+        </Title>
+        <Text c="dimmed" size="sm">
+          Changing your password signs you out on your other devices.
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate aria-label="Change password">
+        <Stack gap="md">
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={loading}>
+              Update Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

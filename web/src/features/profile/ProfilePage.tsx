@@ -1,0 +1,103 @@
+// Profile (SPEC §2): display name (required) and time zone, plus Password Settings for password
+// accounts. A first-time profile goes on to / once saved (SPEC §4 Profile gate).
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSparkles, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONES } from '../../../../core/timezones';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PageContainer } from '../../ui/PageContainer';
+import { UPDATE_PROFILE_MUTATION } from './documents';
+import { PasswordSettingsCard } from './PasswordSettingsCard';
+import { profileSchema } from './schemas';
+
+const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.value, label: zone.label }));
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [firstTime] = useState(() => !user?.displayName.trim());
+  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE_MUTATION);
+
+  const form = useForm({
+    initialValues: {
+      displayName: user?.displayName ?? '',
+      timezone: user && isSupportedTimezone(user.timezone) ? user.timezone : DEFAULT_TIMEZONE,
+    },
+    validate: schemaResolver(profileSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async ({ displayName, timezone }) => {
+    try {
+      await updateProfile({ variables: { displayName: displayName.trim(), timezone } });
+      notifySuccess('Profile updated successfully!');
+      form.resetDirty();
+      if (firstTime) void navigate('/', { replace: true });
+    } catch (error) {
+      notifyError(error, 'Failed to update profile');
+    }
+  });
+
+  const timezone = form.values.timezone;
+
+  return (
+    <PageContainer
+      title="Profile"
+      description={user ? `Signed in as ${user.email}` : undefined}
+      size="sm"
+    >
+      {firstTime && (
+        <Alert
+          variant="light"
+          color="chip"
+          icon={<IconSparkles size={18} aria-hidden />}
+          title="Welcome to Poker Night!"
+        >
+          Choose the name other players will see at the table, then you're ready to play.
+        </Alert>
+      )}
+
+      <Card component="section" aria-labelledby="profile-info-title">
+        <Title order={2} fz="h3" id="profile-info-title" mb="lg">
+          Profile Information
+        </Title>
+        <form onSubmit={submit} noValidate aria-label="Profile">
+          <Stack gap="md">
+            <TextInput
+              label="Display Name"
+              placeholder="How other players see you"
+              autoComplete="nickname"
+              required
+              {...form.getInputProps('displayName')}
+            />
+            <Select
+              label="Time Zone"
+              data={TIMEZONE_OPTIONS}
+              allowDeselect={false}
+              checkIconPosition="right"
+              leftSection={<IconWorld size={18} aria-hidden />}
+              description={`Event dates are shown in ${timezone}.`}
+              {...form.getInputProps('timezone')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={loading}>
+                Save Profile
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+
+      {user && user.authProvider !== 'GOOGLE' ? (
+        <PasswordSettingsCard />
+      ) : (
+        <Text c="dimmed" size="sm" ta="center">
+          You sign in with Google, so your password is managed by your Google account.
+        </Text>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+// The Blind Structure list: every level with its blinds, ante and minutes; the current level is
+// highlighted and the levels already played are greyed.
+import { Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import type { BlindLevel } from '../../../../core/templates';
+import { formatBlinds, formatChips } from './format';
+
+export interface BlindStructureCardProps {
+  name: string;
+  levels: BlindLevel[];
+  currentIndex: number;
+  finished: boolean;
+}
+
+export function BlindStructureCard({
+  name,
+  levels,
+  currentIndex,
+  finished,
+}: BlindStructureCardProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLTableRowElement>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+
+  // Keep the current level in view inside the list (without scrolling the page).
+  useEffect(() => {
+    const box = viewport.current;
+    const row = current.current;
+    if (!box || !row) return;
+    const top = row.offsetTop - box.clientHeight / 2 + row.clientHeight / 2;
+    box.scrollTo({ top: Math.max(0, top) });
+  }, [currentIndex, levels]);
+
+  return (
+    <Card component="section" aria-labelledby="blind-structure-title" padding={phone ? 'md' : 'lg'}>
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        <Title order={2} fz="h4" id="blind-structure-title">
+          Blind Structure
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {name}
+        </Text>
+      </Group>
+      <ScrollArea.Autosize mah={560} viewportRef={viewport} type="auto" scrollbars="y">
+        <Table
+          verticalSpacing={8}
+          horizontalSpacing={phone ? 6 : 'sm'}
+          highlightOnHover={false}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Level</Table.Th>
+              <Table.Th>Blinds</Table.Th>
+              <Table.Th>Ante</Table.Th>
+              <Table.Th ta="right">Duration</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {levels.map((level, index) => {
+              const isCurrent = index === currentIndex;
+              const isPast = index < currentIndex || (finished && isCurrent);
+              return (
+                <Table.Tr
+                  key={level.id}
+                  ref={isCurrent ? current : undefined}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  data-state={isCurrent ? 'current' : isPast ? 'past' : 'upcoming'}
+                  bg={isCurrent && !finished ? 'felt.0' : undefined}
+                  c={isPast ? 'dimmed' : undefined}
+                  style={{
+                    opacity: isPast ? 0.55 : 1,
+                    boxShadow:
+                      isCurrent && !finished
+                        ? 'inset 4px 0 0 var(--mantine-color-felt-7)'
+                        : undefined,
+                  }}
+                >
+                  <Table.Td fw={isCurrent ? 800 : 600}>
+                    <Group gap={6} wrap="nowrap">
+                      {index + 1}
+                      {isCurrent && !finished && (
+                        <Badge size="xs" variant="filled" color="felt" visibleFrom="sm">
+                          Now
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td fw={isCurrent ? 800 : 500}>{formatBlinds(level)}</Table.Td>
+                  <Table.Td>{level.ante > 0 ? formatChips(level.ante) : '—'}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {level.durationMinutes} min
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}

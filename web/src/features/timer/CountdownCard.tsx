@@ -1,0 +1,222 @@
+// The clock face: level, blinds, ante (when above 0), mm:ss, Pause/Resume and Next Level, plus the
+// sound switch and full-screen toggle. In full screen ("tv") the same card fills the screen.
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Kbd,
+  Progress,
+  SimpleGrid,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconMaximize,
+  IconMinimize,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipForwardFilled,
+  IconRotateClockwise,
+} from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatClock, WARNING_BEFORE_END_MS, type TimerSnapshot } from '../../../../core/timer';
+import classes from './CountdownCard.module.css';
+import { formatBlinds, formatChips } from './format';
+
+export interface CountdownCardProps {
+  snapshot: TimerSnapshot;
+  templateName: string;
+  levelCount: number;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  onTogglePause: () => void;
+  onNextLevel: () => void;
+  onRestart: () => void;
+}
+
+function statusOf(snapshot: TimerSnapshot): { label: string; color: string } {
+  if (snapshot.isFinished) return { label: 'Finished', color: 'gray' };
+  if (snapshot.isPaused) return { label: 'Paused', color: 'chip' };
+  return { label: 'Running', color: 'felt' };
+}
+
+export function CountdownCard(props: CountdownCardProps) {
+  const { snapshot, fullscreen } = props;
+  const { level, nextLevel } = snapshot;
+  const status = statusOf(snapshot);
+  const durationMs = level.durationMinutes * 60_000;
+  const elapsedPercent = snapshot.isFinished
+    ? 100
+    : Math.min(100, Math.max(0, 100 - (snapshot.remainingMs / durationMs) * 100));
+  const lastMinute = !snapshot.isFinished && snapshot.remainingMs <= WARNING_BEFORE_END_MS;
+  const clock = formatClock(snapshot.remainingSeconds);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const buttonSize = phone ? (fullscreen ? 'lg' : 'md') : fullscreen ? 'xl' : 'lg';
+
+  return (
+    <Card
+      className={`${classes.card} ${fullscreen ? classes.tv : ''}`}
+      padding={fullscreen ? 'xl' : 'lg'}
+      aria-label="Countdown"
+      component="section"
+    >
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Text
+          className={classes.eyebrow}
+          fz={fullscreen ? 'lg' : 'xs'}
+          truncate
+          style={{ minWidth: 0 }}
+        >
+          {props.templateName}
+        </Text>
+        <Tooltip label={fullscreen ? 'Exit full screen' : 'Full screen'}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            onClick={props.onToggleFullscreen}
+            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          >
+            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Group gap={8} align="baseline" wrap="nowrap">
+          <Text
+            component="h2"
+            fw={800}
+            fz={fullscreen ? 'clamp(28px, min(5vw, 7vh), 120px)' : 28}
+            lh={1.1}
+            m={0}
+          >
+            Level {snapshot.levelNumber}
+          </Text>
+          <Text className={classes.muted} fz={fullscreen ? undefined : 'sm'}>
+            of {props.levelCount}
+          </Text>
+        </Group>
+        <Badge
+          color={status.color}
+          variant="filled"
+          size={fullscreen ? 'xl' : 'md'}
+          aria-live="polite"
+          style={{ flex: 'none' }}
+        >
+          {status.label}
+        </Badge>
+      </Group>
+
+      <Text
+        className={`${classes.clock} ${lastMinute ? classes.clockWarning : ''} ${snapshot.isFinished ? classes.clockDone : ''}`}
+        role="timer"
+        aria-label={`Time remaining ${clock}`}
+        mt={fullscreen ? 'md' : 'sm'}
+        data-testid="timer-clock"
+      >
+        {clock}
+      </Text>
+
+      <Progress
+        value={elapsedPercent}
+        size={fullscreen ? 'lg' : 'sm'}
+        radius="xl"
+        classNames={{ root: classes.progress }}
+        color="chip.4"
+        aria-label="Level time elapsed"
+        mt="sm"
+        mb="md"
+      />
+
+      <SimpleGrid cols={level.ante > 0 ? 2 : 1} spacing="sm">
+        <div className={classes.stat}>
+          <div className={classes.statLabel}>Blinds</div>
+          <div className={classes.statValue} data-testid="timer-blinds">
+            {formatBlinds(level)}
+          </div>
+        </div>
+        {level.ante > 0 && (
+          <div className={classes.stat}>
+            <div className={classes.statLabel}>Ante</div>
+            <div className={classes.statValue} data-testid="timer-ante">
+              {formatChips(level.ante)}
+            </div>
+          </div>
+        )}
+      </SimpleGrid>
+
+      <Text className={classes.muted} ta="center" fz={fullscreen ? undefined : 'sm'} mt="sm">
+        {snapshot.isFinished
+          ? 'The last level has ended.'
+          : nextLevel
+            ? `Next level: ${formatBlinds(nextLevel)}${nextLevel.ante > 0 ? `, ante ${formatChips(nextLevel.ante)}` : ''} · ${nextLevel.durationMinutes} min`
+            : 'Final level'}
+      </Text>
+
+      <Group grow gap="sm" mt="lg">
+        {snapshot.isFinished ? (
+          <Button
+            size={buttonSize}
+            color="chip.4"
+            c="dark.9"
+            leftSection={<IconRotateClockwise size={20} />}
+            onClick={props.onRestart}
+          >
+            Restart
+          </Button>
+        ) : (
+          <Button
+            size={buttonSize}
+            color="chip.4"
+            c="dark.9"
+            leftSection={
+              phone ? undefined : snapshot.isPaused ? (
+                <IconPlayerPlayFilled size={18} />
+              ) : (
+                <IconPlayerPauseFilled size={18} />
+              )
+            }
+            onClick={props.onTogglePause}
+          >
+            {snapshot.isPaused ? 'Resume' : 'Pause'}
+          </Button>
+        )}
+        <Button
+          size={buttonSize}
+          variant="white"
+          color="felt"
+          leftSection={phone ? undefined : <IconPlayerSkipForwardFilled size={18} />}
+          onClick={props.onNextLevel}
+          disabled={snapshot.isFinished}
+        >
+          Next Level
+        </Button>
+      </Group>
+
+      <Group justify="space-between" mt="md" gap="sm">
+        <Switch
+          checked={!props.muted}
+          onChange={(event) => props.onMutedChange(!event.currentTarget.checked)}
+          label="Sound"
+          color="chip.4"
+          styles={{ label: { color: 'var(--mantine-color-white)' } }}
+        />
+        <Text className={classes.muted} fz="xs" visibleFrom="sm">
+          <Kbd size="xs" className={classes.kbd}>
+            Space
+          </Kbd>{' '}
+          pause ·{' '}
+          <Kbd size="xs" className={classes.kbd}>
+            →
+          </Kbd>{' '}
+          next level
+        </Text>
+      </Group>
+    </Card>
+  );
+}

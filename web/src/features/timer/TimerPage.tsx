@@ -1,0 +1,202 @@
+// The public blind timer (/timer, SPEC §2): countdown, Blind Structure, Chip Distribution and the
+// Templates dropdown; signed-in users also create, edit and delete their own templates.
+import { useMutation } from '@apollo/client/react';
+import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useFullscreenElement } from '@mantine/hooks';
+import { useState } from 'react';
+import type { TemplateDraft } from '../../../../core/template-editor';
+import {
+  findBuiltInTemplate,
+  DEFAULT_TEMPLATE_ID,
+  type TournamentTemplate,
+} from '../../../../core/templates';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { apiError } from '../../ui/errors';
+import { notifyFailure, notifySuccess } from '../../ui/notify';
+import { PageContainer } from '../../ui/PageContainer';
+import { BlindStructureCard } from './BlindStructureCard';
+import { ChipDistributionCard } from './ChipDistributionCard';
+import { CountdownCard } from './CountdownCard';
+import {
+  DELETE_TOURNAMENT_TEMPLATE_MUTATION,
+  SAVE_TOURNAMENT_TEMPLATE_MUTATION,
+  TOURNAMENT_TEMPLATES_QUERY,
+} from './documents';
+import { TemplateEditorModal } from './TemplateEditorModal';
+import { TemplatePicker } from './TemplatePicker';
+import { useBlindTimer } from './useBlindTimer';
+import { useTimerShortcuts } from './useTimerShortcuts';
+import { toTournamentTemplate, useTournamentTemplates } from './useTournamentTemplates';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this template?';
+
+/** A failure toast with the spec's text, and the server's reason beneath it when it gave one. */
+function reportFailure(error: unknown, text: string) {
+  const info = apiError(error);
+  if (!info) console.error(error);
+  if (info && info.message !== text) notifyFailure(info.message, { title: text });
+  else notifyFailure(text);
+}
+
+export function TimerPage() {
+  const { user } = useAuth();
+  const timer = useBlindTimer();
+  const templates = useTournamentTemplates(user?.id ?? null);
+  const [editorOpened, editor] = useDisclosure(false);
+  const [editing, setEditing] = useState<TournamentTemplate | null>(null);
+  const {
+    ref: fullscreenRef,
+    toggle: toggleFullscreen,
+    fullscreen,
+  } = useFullscreenElement<HTMLDivElement>();
+
+  const [saveTemplate] = useMutation(SAVE_TOURNAMENT_TEMPLATE_MUTATION, {
+    refetchQueries: [TOURNAMENT_TEMPLATES_QUERY],
+    awaitRefetchQueries: true,
+  });
+  const [deleteTemplate, { loading: deleting }] = useMutation(DELETE_TOURNAMENT_TEMPLATE_MUTATION, {
+    refetchQueries: [TOURNAMENT_TEMPLATES_QUERY],
+    awaitRefetchQueries: true,
+  });
+
+  useTimerShortcuts({
+    enabled: !editorOpened,
+    onTogglePause: timer.togglePause,
+    onNextLevel: timer.nextLevel,
+  });
+
+  const { state, snapshot } = timer;
+
+  const choose = (id: string) => {
+    const template = templates.find(id);
+    if (template) timer.choose(template);
+  };
+
+  const restart = () => {
+    const listed = templates.find(state.templateId);
+    timer.choose(
+      listed ?? {
+        id: state.templateId,
+        name: state.name,
+        builtIn: false,
+        blindStructureName: state.blindStructureName,
+        levels: state.levels,
+        chipSetName: state.chipSetName,
+        chips: state.chips,
+      },
+    );
+  };
+
+  const openCreate = () => {
+    setEditing(null);
+    editor.open();
+  };
+
+  const openEdit = (template: TournamentTemplate) => {
+    setEditing(template);
+    editor.open();
+  };
+
+  const save = async (draft: TemplateDraft): Promise<boolean> => {
+    const updating = editing;
+    try {
+      const { data } = await saveTemplate({
+        variables: { input: { ...(updating ? { id: updating.id } : {}), ...draft } },
+      });
+      if (!data) throw new Error('No data');
+      const saved = toTournamentTemplate(data.saveTournamentTemplate);
+      if (updating) {
+        timer.templateEdited(saved);
+        notifySuccess('Template updated successfully');
+      } else {
+        timer.choose(saved); // a new template is put to use at once
+        notifySuccess('Template saved successfully');
+      }
+      return true;
+    } catch (error) {
+      reportFailure(error, 'Failed to save template');
+      return false;
+    }
+  };
+
+  const remove = async (template: TournamentTemplate) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    try {
+      await deleteTemplate({ variables: { id: template.id } });
+      if (state.templateId === template.id) timer.choose(findBuiltInTemplate(DEFAULT_TEMPLATE_ID)!);
+      notifySuccess('Template deleted successfully');
+    } catch (error) {
+      reportFailure(error, 'Failed to delete template');
+    }
+  };
+
+  return (
+    <PageContainer documentTitle="Blind Timer" size="xl">
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <Box style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.15}>
+            Blind Timer
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Run a tournament clock from a built-in structure{user ? ' or one of your own' : ''}.
+          </Text>
+        </Box>
+        <TemplatePicker
+          builtIn={templates.builtIn}
+          custom={templates.custom}
+          current={{ id: state.templateId, name: state.name }}
+          signedIn={user !== null}
+          busy={deleting}
+          onChoose={choose}
+          onCreate={openCreate}
+          onEdit={openEdit}
+          onDelete={(template) => void remove(template)}
+        />
+      </Group>
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Box ref={fullscreenRef}>
+              <CountdownCard
+                snapshot={snapshot}
+                templateName={state.name}
+                levelCount={state.levels.length}
+                muted={timer.muted}
+                onMutedChange={timer.setMuted}
+                fullscreen={fullscreen}
+                onToggleFullscreen={() => void toggleFullscreen()}
+                onTogglePause={timer.togglePause}
+                onNextLevel={timer.nextLevel}
+                onRestart={restart}
+              />
+            </Box>
+            <Box visibleFrom="md">
+              <ChipDistributionCard name={state.chipSetName} chips={state.chips} />
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <BlindStructureCard
+              name={state.blindStructureName}
+              levels={state.levels}
+              currentIndex={snapshot.levelIndex}
+              finished={snapshot.isFinished}
+            />
+            <Box hiddenFrom="md">
+              <ChipDistributionCard name={state.chipSetName} chips={state.chips} />
+            </Box>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <TemplateEditorModal
+        opened={editorOpened}
+        template={editing}
+        onClose={editor.close}
+        onSave={save}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,11 @@
+// Number formatting for the timer's figures: 1,000 / 10,000 with a thousands separator.
+const chips = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function formatChips(value: number): string {
+  return chips.format(value);
+}
+
+/** Small/big blinds as shown: 1,000/2,000. */
+export function formatBlinds(level: { smallBlind: number; bigBlind: number }): string {
+  return `${formatChips(level.smallBlind)}/${formatChips(level.bigBlind)}`;
+}

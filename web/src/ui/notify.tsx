@@ -1,0 +1,66 @@
+// Toasts (top right, see AppProviders). Every screen reports through these helpers so messages
+// look and behave the same everywhere.
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { apiError, type ApiErrorCode } from './errors';
+
+interface ToastOptions {
+  title?: ReactNode;
+  /** Milliseconds before the toast closes; `false` keeps it until dismissed. */
+  autoClose?: number | false;
+}
+
+export function notifySuccess(message: ReactNode, options: ToastOptions = {}) {
+  notifications.show({
+    color: 'felt',
+    icon: <IconCheck size={18} aria-hidden />,
+    message,
+    ...options,
+  });
+}
+
+export function notifyInfo(message: ReactNode, options: ToastOptions = {}) {
+  notifications.show({
+    color: 'blue',
+    icon: <IconInfoCircle size={18} aria-hidden />,
+    message,
+    ...options,
+  });
+}
+
+export function notifyWarning(message: ReactNode, options: ToastOptions = {}) {
+  notifications.show({
+    color: 'yellow',
+    icon: <IconAlertTriangle size={18} aria-hidden />,
+    message,
+    ...options,
+  });
+}
+
+/** Shows a plain error message (client-side problems, or a known failure text). */
+export function notifyFailure(message: ReactNode, options: ToastOptions = {}) {
+  notifications.show({
+    color: 'red',
+    icon: <IconX size={18} aria-hidden />,
+    message,
+    autoClose: 6_000,
+    ...options,
+  });
+}
+
+/**
+ * Shows an Apollo error as a toast: the server's message when it sent a documented one (SPEC §8:
+ * "a thrown message is shown if there is one"), otherwise `fallback`. Returns the error code so
+ * callers can branch on it (never on the text).
+ */
+export function notifyError(
+  error: unknown,
+  fallback: string,
+  options: ToastOptions = {},
+): ApiErrorCode | null {
+  const info = apiError(error);
+  if (!info) console.error(error);
+  notifyFailure(info?.message ?? fallback, options);
+  return info?.code ?? null;
+}
