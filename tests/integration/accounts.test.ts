@@ -233,3 +233,18 @@ describe('profile and gates', () => {
     expect((await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google).toBe(false);
   });
 });
+
+// Last in the file: its 21 verification mails queue behind the 3-per-second send limit.
+describe('registration throttle', () => {
+  it('allows 20 sign-ups an hour from one address, then RATE_LIMITED without creating the account', async () => {
+    const client = t.anonymous({ 'x-forwarded-for': '198.51.100.7' });
+    for (let i = 0; i < 20; i++) {
+      expect((await client.gql(REGISTER, { e: uniqueEmail('burst'), p: PASSWORD })).errors).toBeUndefined();
+    }
+    const email = uniqueEmail('burst');
+    expect(errorOf(await client.gql(REGISTER, { e: email, p: PASSWORD })).code).toBe('RATE_LIMITED');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const elsewhere = t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
+    expect((await elsewhere.gql(REGISTER, { e: email, p: PASSWORD })).errors).toBeUndefined();
+  });
+});

@@ -105,12 +105,11 @@ describe('contact form', () => {
   });
 
   it('throttles one address after five messages an hour', async () => {
-    // The first test already sent one from this address (127.0.0.1).
     const client = t.anonymous();
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await client.gql(CONTACT, { i: message }));
-    expect(results.slice(0, 4).every((r) => r.data?.sendContactMessage === true)).toBe(true);
-    expect(errorOf(results[4]!)).toEqual({
+    for (let i = 0; i < 6; i++) results.push(await client.gql(CONTACT, { i: message }));
+    expect(results.slice(0, 5).every((r) => r.data?.sendContactMessage === true)).toBe(true);
+    expect(errorOf(results[5]!)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });

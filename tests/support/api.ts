@@ -55,12 +55,22 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+let clientCount = 0;
+/** Each client comes from its own address (the app trusts X-Forwarded-For in tests), as people do. */
+function nextClientAddress() {
+  clientCount += 1;
+  return `203.0.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 1}`;
+}
+
 export class ApiClient {
   cookie: string | null = null;
+  readonly headers: Record<string, string>;
   constructor(
     readonly baseUrl: string,
-    readonly headers: Record<string, string> = {},
-  ) {}
+    headers: Record<string, string> = {},
+  ) {
+    this.headers = { 'x-forwarded-for': nextClientAddress(), ...headers };
+  }
 
   async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
@@ -205,6 +215,7 @@ export async function startTestApp(
     POSTMARK_API_URL: postmark.url,
     SUPPORT_EMAIL: 'support@pokernight.test',
     MAIL_FROM: 'noreply@pokernight.test',
+    TRUST_PROXY: 'on',
     ...options.env,
   });
   const app = await buildApp({ config, database: testDb.database });
