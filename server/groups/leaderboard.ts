@@ -17,7 +17,10 @@ export interface GroupLeaderboardRow extends GroupPlayerStatsModel {
   groupId: string;
 }
 
-export async function leaderboardsOf(db: Executor, groupIds: string[]): Promise<GroupLeaderboardRow[]> {
+export async function leaderboardsOf(
+  db: Executor,
+  groupIds: string[],
+): Promise<GroupLeaderboardRow[]> {
   if (groupIds.length === 0) return [];
   const completedIds = db
     .select({ id: events.id })

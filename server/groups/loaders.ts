@@ -3,7 +3,14 @@
 import DataLoader from 'dataloader';
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, groupInvites, groupMembers, groups, type EventRow, type GroupRow } from '../../db/schema';
+import {
+  events,
+  groupInvites,
+  groupMembers,
+  groups,
+  type EventRow,
+  type GroupRow,
+} from '../../db/schema';
 import { byKeys, groupedByKeys } from '../graphql/loaders';
 import type { GroupPlayerStatsModel } from '../graphql/mappers';
 import { leaderboardsOf } from './leaderboard';
@@ -11,7 +18,14 @@ import { leaderboardsOf } from './leaderboard';
 export function createGroupLoaders(db: Db) {
   return {
     byId: new DataLoader<string, GroupRow | null>(async (ids) =>
-      byKeys(ids, await db.select().from(groups).where(inArray(groups.id, [...ids])), (g) => g.id),
+      byKeys(
+        ids,
+        await db
+          .select()
+          .from(groups)
+          .where(inArray(groups.id, [...ids])),
+        (g) => g.id,
+      ),
     ),
     /** Member user ids per group, in joining order (the owner joins first). */
     memberIds: new DataLoader<string, string[]>(async (ids) => {

@@ -4,6 +4,7 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
+import { groupResolvers } from './group';
 import { DateTime } from './scalars';
 import { templateResolvers } from './template';
 import { userResolvers } from './user';
@@ -13,5 +14,6 @@ export const resolvers = mergeResolvers([
   userResolvers,
   contactResolvers,
   eventResolvers,
+  groupResolvers,
   templateResolvers,
 ]) as Resolvers;

@@ -1,0 +1,69 @@
+// Who the viewer is to a group, and what that lets them do (SPEC §4 "Group actions", §6). One
+// function decides the role; the mutations enforce it and `viewerCan` reports it, so the buttons
+// a client shows are exactly the actions the server allows.
+import type { GroupRow, UserRow } from '../../db/schema';
+
+export type GroupRole = 'owner' | 'member' | 'invited' | 'none';
+
+export interface GroupCapabilities {
+  invite: boolean;
+  leave: boolean;
+  removeMembers: boolean;
+  createEvent: boolean;
+  respondToInvite: boolean;
+}
+
+/** SPEC's texts where it has them (§5, §6), clear ones where it has none. */
+export const groupMessages = {
+  nameRequired: 'Group name is required',
+  notFound: 'Group not found',
+  noAccess: 'You do not have access to this group',
+  ownerOnlyInvite: 'Only the group owner can invite members',
+  ownerOnlyCancelInvite: 'Only the group owner can cancel invitations',
+  ownerOnlyRemove: 'Only the group owner can remove members',
+  ownerCannotBeRemoved: 'The group owner cannot be removed',
+  ownerCannotLeave: 'The group owner cannot leave the group',
+  notInvited: 'You have not been invited to this group',
+} as const;
+
+/**
+ * The viewer's role. An invitation counts only for a verified address: registering someone
+ * else's e-mail must not reveal or accept their invitations.
+ */
+export function roleIn(
+  group: Pick<GroupRow, 'ownerId'>,
+  viewer: Pick<UserRow, 'id' | 'email' | 'emailVerified'> | null,
+  memberIds: readonly string[],
+  invitedEmails: readonly string[],
+): GroupRole {
+  if (!viewer) return 'none';
+  if (group.ownerId === viewer.id) return 'owner';
+  if (memberIds.includes(viewer.id)) return 'member';
+  if (viewer.emailVerified && invitedEmails.includes(viewer.email)) return 'invited';
+  return 'none';
+}
+
+/** Members and invited addresses may see the group (SPEC §6 "Group access"). */
+export function canView(role: GroupRole): boolean {
+  return role !== 'none';
+}
+
+export function capabilitiesOf(role: GroupRole): GroupCapabilities {
+  const owner = role === 'owner';
+  const member = owner || role === 'member';
+  return {
+    invite: owner,
+    leave: role === 'member',
+    removeMembers: owner,
+    createEvent: member,
+    respondToInvite: role === 'invited',
+  };
+}
+
+/** The name a group invitation gives for its sender: display name, else e-mail, else a stand-in. */
+export function inviterNameOf(inviter: {
+  displayName?: string | null;
+  email?: string | null;
+}): string {
+  return inviter.displayName?.trim() || inviter.email?.trim() || 'A poker player';
+}
