@@ -58,7 +58,10 @@ async function playerIdsOf(tx: Tx, eventId: string) {
   return rows.map((r) => r.userId);
 }
 
-/** Adds invitations (skipping players and existing invitations) and queues one e-mail each. */
+/**
+ * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
+ * every address that now holds an invitation (an existing one is not e-mailed again).
+ */
 async function invite(tx: Tx, services: Services, event: EventRow, host: UserRow, emails: string[]) {
   const playerEmails = await tx
     .select({ email: users.email })
@@ -86,7 +89,7 @@ async function invite(tx: Tx, services: Services, event: EventRow, host: UserRow
       inserted.map(({ email }) => ({ template: 'eventInvite' as const, to: email, replyTo: host.email, props })),
     );
   }
-  return inserted.map((r) => r.email);
+  return candidates;
 }
 
 export async function createEvent(services: Services, host: UserRow, input: CreateEventInput): Promise<EventRow> {
@@ -169,7 +172,7 @@ export async function leaveEvent(services: Services, user: UserRow, eventId: str
       .delete(eventPlayers)
       .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.userId, user.id)))
       .returning();
-    if (removed.length === 0) throw badInput(eventErrors.notAPlayer);
+    if (removed.length === 0) throw forbidden(eventErrors.notAPlayer);
     const tableIds = tx.select({ id: eventTables.id }).from(eventTables).where(eq(eventTables.eventId, eventId));
     await tx
       .delete(seatReservations)
@@ -197,8 +200,7 @@ export async function inviteToEvent(services: Services, host: UserRow, eventId: 
     requireHost(event, host);
     if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
-    await invite(tx, services, event, host, valid);
-    return valid;
+    return invite(tx, services, event, host, valid);
   });
   services.mail.wake();
   await publishEventChange(services, eventId);
@@ -224,6 +226,8 @@ export async function cancelEvent(services: Services, host: UserRow, eventId: st
   await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
+    // A completed event is history: cancelling would erase winners and everyone's stats.
+    if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
     const players = await tx
       .select({ email: users.email })
       .from(eventPlayers)

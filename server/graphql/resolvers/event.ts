@@ -69,7 +69,8 @@ export const eventResolvers: Resolvers = {
     stats: (me, _args, ctx) => queries.statsOf(ctx.db, me.id),
     upcomingEvents: (me, _args, ctx) => queries.upcomingEventsOf(ctx.db, me.id),
     pastEvents: (me, _args, ctx) => queries.pastEventsOf(ctx.db, me.id),
-    pendingEventInvites: (me, _args, ctx) => queries.pendingInvitesOf(ctx.db, me),
+    // An invitation belongs to whoever proved they own the address.
+    pendingEventInvites: (me, _args, ctx) => (me.emailVerified ? queries.pendingInvitesOf(ctx.db, me) : []),
     locations: (me, _args, ctx) => locationsOf(ctx.services, me.id),
     previousAttendees: (me, _args, ctx) => queries.previousAttendeesOf(ctx.db, me.id),
   },
