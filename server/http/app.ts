@@ -11,7 +11,12 @@ import { createGoogleSignIn } from '../auth/google';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
 import { protection } from '../graphql/armor';
-import { createContext, type GraphQLContext, type SessionCookie, type Viewer } from '../graphql/context';
+import {
+  createContext,
+  type GraphQLContext,
+  type SessionCookie,
+  type Viewer,
+} from '../graphql/context';
 import { formatError } from '../graphql/format-error';
 import { buildSchema } from '../graphql/schema';
 import { attachGraphQLWs } from '../graphql/ws';
@@ -51,7 +56,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const pubsub = database.sql ? await createPostgresPubSub(database.sql) : createLocalPubSub();
   const transport =
@@ -76,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const secureCookies = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
-  const devOrigins = config.nodeEnv === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
+  const devOrigins =
+    config.nodeEnv === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
   // Browsers always send Origin on cross-site requests and WebSocket upgrades; integrators'
   // tools usually send none, and without a cookie they act as nobody anyway.
   const isAllowedOrigin = (origin: string | undefined) =>
@@ -86,13 +94,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const token = parseCookies(cookieHeader)[SESSION_COOKIE];
     if (!token) return { kind: 'anonymous' };
     const valid = await validateSessionToken(database.db, token);
-    return valid ? { kind: 'user', user: valid.user, sessionId: valid.session.id } : { kind: 'anonymous' };
+    return valid
+      ? { kind: 'user', user: valid.user, sessionId: valid.session.id }
+      : { kind: 'anonymous' };
   }
 
   function sessionCookie(reply: FastifyReply): SessionCookie {
     const base = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
     return {
-      set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
+      set: (token, expiresAt) =>
+        void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
       clear: () => void reply.clearCookie(SESSION_COOKIE, base),
     };
   }
@@ -101,8 +112,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   fastify.addHook('onRequest', async (request, reply) => {
     // Cookie-authenticated writes from another site are refused (Lucia's Origin check).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !isAllowedOrigin(request.headers.origin)) {
-      return reply.code(403).send({ errors: [{ message: 'Origin not allowed', extensions: { code: 'FORBIDDEN' } }] });
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !isAllowedOrigin(request.headers.origin)
+    ) {
+      return reply
+        .code(403)
+        .send({ errors: [{ message: 'Origin not allowed', extensions: { code: 'FORBIDDEN' } }] });
     }
   });
 
@@ -124,11 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
-    plugins: [
-      ...protection.plugins,
-      fastifyApolloDrainPlugin(fastify),
-      { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
-    ],
+    plugins: [...protection.plugins, fastifyApolloDrainPlugin(fastify)],
   });
   await apollo.start();
   await fastify.register(fastifyApollo(apollo), {
@@ -159,9 +172,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       if (closed) return;
       closed = true;
+      // Sockets first, so no subscription is still resolving when the database goes away.
+      await ws.dispose();
+      await pubsub.close();
       await fastify.close();
       await worker.stop();
-      await pubsub.close();
       await database.close();
     },
   };

@@ -22,6 +22,9 @@ function createLocalBus() {
   return emitter;
 }
 
+/** Ends every open subscription when the bus closes, so none resolves against a closed database. */
+const CLOSE = Symbol('close');
+
 function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<string> {
   const pending: string[] = [];
   let wake: (() => void) | null = null;
@@ -30,12 +33,15 @@ function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<st
     pending.push(topic);
     wake?.();
   };
-  emitter.on(topic, listener);
   const finish = () => {
     done = true;
+    pending.length = 0;
     emitter.off(topic, listener);
+    emitter.off(CLOSE, finish);
     wake?.();
   };
+  emitter.on(topic, listener);
+  emitter.on(CLOSE, finish);
   return {
     [Symbol.asyncIterator]() {
       return this;
@@ -71,6 +77,7 @@ export function createLocalPubSub(): PubSub {
       return () => emitter.off(topic, listener);
     },
     async close() {
+      emitter.emit(CLOSE);
       emitter.removeAllListeners();
     },
   };
@@ -90,8 +97,9 @@ export async function createPostgresPubSub(sql: postgres.Sql): Promise<PubSub> {
       return () => emitter.off(topic, listener);
     },
     async close() {
-      await listening.unlisten();
+      emitter.emit(CLOSE);
       emitter.removeAllListeners();
+      await listening.unlisten();
     },
   };
 }
