@@ -67,6 +67,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_ISSUER: googleURL,
+        // Lets set-up helpers give each simulated person their own address (X-Forwarded-For), so
+        // the per-address registration limit does not cap how many people a suite can create.
+        TRUST_PROXY: 'on',
       },
     },
   ],

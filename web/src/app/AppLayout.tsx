@@ -33,7 +33,8 @@ export function AppLayout() {
   const logout = async () => {
     setLoggingOut(true);
     menu.close();
-    void navigate('/');
+    // Leave the protected page before `me` turns null, or its guard sends us on to /login.
+    void navigate('/', { flushSync: true });
     try {
       await signOut();
     } catch (error) {
