@@ -27,8 +27,12 @@ describe('money', () => {
 describe('dates', () => {
   it('shows a long date and short time in the given zone', () => {
     const instant = '2026-12-05T03:30:00.000Z';
-    expect(formatEventDate(instant, 'America/Los_Angeles')).toBe('Friday, December 4, 2026 at 7:30 PM');
-    expect(formatEventDate(instant, 'America/New_York')).toBe('Friday, December 4, 2026 at 10:30 PM');
+    expect(formatEventDate(instant, 'America/Los_Angeles')).toBe(
+      'Friday, December 4, 2026 at 7:30 PM',
+    );
+    expect(formatEventDate(instant, 'America/New_York')).toBe(
+      'Friday, December 4, 2026 at 10:30 PM',
+    );
     expect(formatEventDateWithZone(instant, 'America/Los_Angeles')).toBe(
       'Friday, December 4, 2026 at 7:30 PM (Pacific time)',
     );

@@ -42,8 +42,11 @@ export function centsToDollars(cents: number): number {
 export function wallTimeToIso(wallTime: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wallTime.trim());
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hours! > 23 || minutes! > 59) return null;
+  const [year, month, day, hours, minutes, seconds] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hours! > 23 || minutes! > 59)
+    return null;
   const zoned = new TZDate(year!, month! - 1, day!, hours!, minutes!, seconds!, timeZone);
   if (Number.isNaN(zoned.getTime()) || zoned.getDate() !== day) return null;
   return new Date(zoned.getTime()).toISOString();

@@ -8,7 +8,8 @@ import type { DocumentNode } from 'graphql';
 const MAX_TOKENS = 2000;
 
 const armor = new ApolloArmor({
-  maxDepth: { n: 8 },
+  // Depth of the resolved selection, not of fragment nesting: the web's colocated fragments nest.
+  maxDepth: { n: 8, flattenFragments: true },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },

@@ -69,6 +69,19 @@ describe('live updates over graphql-ws', () => {
   });
 });
 
+describe('query depth', () => {
+  it('counts the depth of the resolved selection, so nested fragments are fine and deep queries are not', async () => {
+    const user = await t.signUpMember('depth');
+    const nested = `query { me { ...A } }
+      fragment A on Me { upcomingEvents { ...B } }
+      fragment B on Event { tables { ...C } }
+      fragment C on EventTable { seats { player { id } } }`;
+    expect((await user.gql(nested)).errors).toBeUndefined();
+    const deep = `query { me { upcomingEvents { group { upcomingEvents { group { upcomingEvents { group { upcomingEvents { id } } } } } } } } }`;
+    expect((await user.gql(deep)).errors?.[0]?.message).toMatch(/depth/i);
+  });
+});
+
 describe('refuses cross-site writes', () => {
   it('answers 403 to a POST from a foreign origin', async () => {
     const response = await fetch(`${t.url}/graphql`, {

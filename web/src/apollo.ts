@@ -52,6 +52,14 @@ export function createApolloClient() {
 
   return new ApolloClient({
     link: ApolloLink.from([sessionErrorLink, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Lists of objects without ids are replaced whole on every refetch or live update.
+      typePolicies: {
+        Event: { fields: { winners: { merge: false } } },
+        EventTable: { fields: { seats: { merge: false } } },
+        Group: { fields: { leaderboard: { merge: false } } },
+        Me: { fields: { stats: { merge: true } } },
+      },
+    }),
   });
 }

@@ -35,3 +35,11 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// jsdom has no `document.fonts`, which Mantine's autosizing Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}

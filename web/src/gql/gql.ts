@@ -25,18 +25,16 @@ type Documents = {
     "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.MeChangedDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": typeof types.AcceptGroupInviteDocument,
     "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInviteDocument,
-    "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n": typeof types.PersonFragmentDoc,
-    "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n": typeof types.EventCapabilitiesFieldsFragmentDoc,
-    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.EventCardFragmentDoc,
-    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n": typeof types.EventWinnersFragmentDoc,
-    "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n": typeof types.EventWinnersFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventDocument,
     "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventChangedDocument,
-    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n": typeof types.CreateEventOptionsDocument,
+    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        id\n        displayName\n        email\n      }\n    }\n  }\n": typeof types.CreateEventOptionsDocument,
     "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.CreateLocationDocument,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinEventDocument,
@@ -50,6 +48,21 @@ type Documents = {
     "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": typeof types.SetWinnersDocument,
+    "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.GroupCardFragmentDoc,
+    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n    members {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    leaderboard {\n      gamesPlayed\n      gamesWon\n      totalEarningsCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n": typeof types.GroupDetailFragmentDoc,
+    "\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": typeof types.GroupEventsFragmentDoc,
+    "\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": typeof types.GroupsDocument,
+    "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": typeof types.GroupDocument,
+    "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupEventListsDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupChangedDocument,
+    "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.GroupsMeChangedDocument,
+    "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": typeof types.InviteToGroupDocument,
+    "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": typeof types.CancelGroupInviteDocument,
+    "\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n": typeof types.AcceptGroupInvitationDocument,
+    "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInvitationDocument,
+    "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": typeof types.RemoveGroupMemberDocument,
+    "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": typeof types.LeaveGroupDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": typeof types.HistoryDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -70,18 +83,16 @@ const documents: Documents = {
     "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.MeChangedDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": types.AcceptGroupInviteDocument,
     "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInviteDocument,
-    "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n": types.PersonFragmentDoc,
-    "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n": types.EventCapabilitiesFieldsFragmentDoc,
-    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.EventCardFragmentDoc,
-    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n": types.EventWinnersFragmentDoc,
-    "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n": types.EventDetailFragmentDoc,
+    "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.EventCardFragmentDoc,
+    "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n": types.EventWinnersFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n": types.EventDetailFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventDocument,
     "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventChangedDocument,
-    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n": types.CreateEventOptionsDocument,
+    "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        id\n        displayName\n        email\n      }\n    }\n  }\n": types.CreateEventOptionsDocument,
     "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": types.CreateLocationDocument,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinEventDocument,
@@ -95,6 +106,21 @@ const documents: Documents = {
     "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": types.SetWinnersDocument,
+    "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n  }\n": types.GroupCardFragmentDoc,
+    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n    members {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    leaderboard {\n      gamesPlayed\n      gamesWon\n      totalEarningsCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n": types.GroupDetailFragmentDoc,
+    "\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": types.GroupEventsFragmentDoc,
+    "\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": types.GroupsDocument,
+    "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": types.GroupDocument,
+    "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": types.GroupEventListsDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": types.GroupChangedDocument,
+    "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.GroupsMeChangedDocument,
+    "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": types.InviteToGroupDocument,
+    "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": types.CancelGroupInviteDocument,
+    "\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n": types.AcceptGroupInvitationDocument,
+    "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInvitationDocument,
+    "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": types.RemoveGroupMemberDocument,
+    "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": types.LeaveGroupDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": types.HistoryDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -165,7 +191,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...Person\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,23 +207,15 @@ export function graphql(source: "\n  mutation DeclineGroupInvite($groupId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n"): (typeof documents)["\n  fragment Person on User {\n    id\n    displayName\n    email\n  }\n"];
+export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n"): (typeof documents)["\n  fragment EventCapabilitiesFields on EventCapabilities {\n    join\n    acceptInvite\n    leave\n    invite\n    cancel\n    setWinners\n    manageTables\n    reserveSeat\n  }\n"];
+export function graphql(source: "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n"): (typeof documents)["\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...Person\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n"): (typeof documents)["\n  fragment EventWinners on Event {\n    id\n    status\n    winners {\n      place\n      prizeCents\n      user {\n        ...Person\n      }\n    }\n    players {\n      ...Person\n    }\n    viewerCan {\n      ...EventCapabilitiesFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    ...EventCard\n    ...EventWinners\n    description\n    createdAt\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          ...Person\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      id\n      displayName\n      email\n    }\n    group {\n      id\n      name\n    }\n    players {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    tables {\n      id\n      name\n      maxSeats\n      seats {\n        seatNumber\n        player {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      join\n      acceptInvite\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      reserveSeat\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,7 +227,7 @@ export function graphql(source: "\n  subscription EventChanged($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...Person\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        id\n        displayName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        id\n        displayName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +280,66 @@ export function graphql(source: "\n  mutation ReleaseSeat($tableId: ID!, $seatNu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n    members {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    leaderboard {\n      gamesPlayed\n      gamesWon\n      totalEarningsCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n"): (typeof documents)["\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      id\n      displayName\n      email\n    }\n    members {\n      id\n      displayName\n      email\n    }\n    invitedEmails\n    leaderboard {\n      gamesPlayed\n      gamesWon\n      totalEarningsCents\n      user {\n        id\n        displayName\n        email\n      }\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      location\n      buyInCents\n      maxPlayers\n      playerCount\n      status\n      winners {\n        place\n        user {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n"): (typeof documents)["\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n"): (typeof documents)["\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n"): (typeof documents)["\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,232 @@
+// Page objects and API shortcuts for the events screens (SPEC §2 Dashboard, Create Event, Event
+// detail, History): what a person clicks, named the way the screens name it.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { gql } from './api';
+import { expectRoute, expectToast, field } from './ui';
+
+// ---- API shortcuts (set-up only) -------------------------------------------------------------
+
+export interface EventInput {
+  title: string;
+  startsAt: string;
+  location: string;
+  buyInCents: number;
+  maxPlayers: number;
+  groupId?: string;
+}
+
+/** Creates an event as the signed-in user of `request` and returns its id. */
+export async function createEventViaApi(
+  request: APIRequestContext,
+  input: EventInput,
+): Promise<string> {
+  const data = await gql<{ createEvent: { id: string } }>(
+    request,
+    'mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+    { input },
+  );
+  return data.createEvent.id;
+}
+
+/** Joins an event as the signed-in user of `request`. */
+export async function joinEventViaApi(request: APIRequestContext, eventId: string) {
+  await gql(request, 'mutation Join($id: ID!) { joinEvent(eventId: $id) { id } }', { id: eventId });
+}
+
+/** Creates a group as the signed-in user of `request`, invites `emails`, returns its id. */
+export async function createGroupViaApi(
+  request: APIRequestContext,
+  name: string,
+  emails: string[] = [],
+): Promise<string> {
+  const data = await gql<{ createGroup: { id: string } }>(
+    request,
+    'mutation CreateGroup($name: String!) { createGroup(name: $name) { id } }',
+    { name },
+  );
+  const groupId = data.createGroup.id;
+  if (emails.length) {
+    await gql(
+      request,
+      'mutation Invite($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }',
+      { id: groupId, emails: emails.join(', ') },
+    );
+  }
+  return groupId;
+}
+
+/** An ISO instant `days` from now (negative: in the past). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+// ---- the dashboard ---------------------------------------------------------------------------
+
+export class DashboardScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/#/dashboard');
+    await expect(this.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(this.page.getByText('Games Played')).toBeVisible();
+  }
+
+  /** The number on a stat card: Games Played, Wins or Upcoming Games. */
+  stat = (label: 'Games Played' | 'Wins' | 'Upcoming Games') =>
+    this.page.getByRole('group', { name: label }).getByTestId('stat-value');
+
+  pendingPanel = () => this.page.getByRole('region', { name: 'Pending Invitations' });
+  /** A pending invitation (event title or group name). */
+  invitation = (name: string) => this.pendingPanel().getByRole('listitem', { name });
+  upcoming = () => this.page.getByRole('region', { name: 'Upcoming Events' });
+  /** The upcoming-events section with this heading (Events You're Hosting, Group Events, …). */
+  upcomingSection = (heading: string) => this.upcoming().getByRole('region', { name: heading });
+  eventCard = (title: string) => this.upcoming().getByRole('link', { name: title });
+}
+
+// ---- create event ---------------------------------------------------------------------------
+
+export interface NewEvent {
+  title: string;
+  /** Months from the current one (negative: earlier); the day is the 15th, 7:00 PM. */
+  monthOffset: number;
+  /** A saved location's name, or a new one added through the + dialog. */
+  location: string | { name: string; address: string };
+  buyIn: string;
+  maxPlayers?: string;
+  group?: string;
+}
+
+/** Picks the 15th of the month `monthOffset` away, at the default 7:00 PM, in the date picker. */
+export async function pickEventDate(page: Page, monthOffset: number) {
+  await page.getByRole('button', { name: /^Date and Time \(/ }).click();
+  const step = monthOffset < 0 ? 'Previous month' : 'Next month';
+  for (let i = 0; i < Math.abs(monthOffset); i++)
+    await page.getByRole('button', { name: step }).click();
+  const target = new Date();
+  target.setDate(1);
+  target.setMonth(target.getMonth() + monthOffset);
+  const label = `15 ${target.toLocaleString('en-US', { month: 'long' })} ${target.getFullYear()}`;
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+}
+
+/** Fills in /create-event and submits; returns the new event's id from the page it opens. */
+export async function createEventViaUi(page: Page, event: NewEvent): Promise<string> {
+  await page.goto('/#/create-event');
+  const form = page.getByRole('form', { name: 'Create Event' });
+  await expect(form).toBeVisible();
+  if (event.group) {
+    await form.getByRole('combobox', { name: 'Group' }).click();
+    await page.getByRole('option', { name: event.group, exact: true }).click();
+  }
+  await field(form, 'Title').fill(event.title);
+  await pickEventDate(page, event.monthOffset);
+  if (typeof event.location === 'string') {
+    await form.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: event.location }).click();
+  } else {
+    await form.getByRole('button', { name: 'Add New Location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+    await field(dialog, 'Name').fill(event.location.name);
+    await field(dialog, 'Address').fill(event.location.address);
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await expectToast(page, 'Location added');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByRole('combobox', { name: 'Location' })).toHaveValue(event.location.name);
+  }
+  await field(form, 'Buy-in ($)').fill(event.buyIn);
+  if (event.maxPlayers) await field(form, 'Max Players').fill(event.maxPlayers);
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expectToast(page, 'Event created successfully!');
+  await expect(page).toHaveURL(/#\/event\/[^/?]+$/);
+  return eventIdOf(page);
+}
+
+export function eventIdOf(page: Page): string {
+  const match = /#\/event\/([^/?]+)/.exec(page.url());
+  if (!match) throw new Error(`Not on an event page: ${page.url()}`);
+  return decodeURIComponent(match[1]!);
+}
+
+// ---- an event's page -------------------------------------------------------------------------
+
+export class EventScreen {
+  constructor(readonly page: Page) {}
+
+  async open(eventId: string) {
+    await this.page.goto(`/#/event/${eventId}`);
+    await expect(this.title()).toBeVisible();
+  }
+
+  title = () => this.page.getByRole('heading', { level: 1 });
+  actions = () => this.page.getByRole('group', { name: 'Event actions' });
+  action = (name: string) => this.actions().getByRole('button', { name, exact: true });
+  players = () => this.page.getByRole('list', { name: 'Attending players' });
+  player = (name: string) => this.players().getByRole('listitem').filter({ hasText: name });
+  invited = () => this.page.getByRole('region', { name: 'Invited Players' });
+  table = (name: string) => this.page.getByRole('group', { name: `${name} seats` });
+  /** A seat button by its accessible name, e.g. "Reserve seat 3" or "Seat 4: Alex". */
+  seat = (tableName: string, name: string) =>
+    this.table(tableName).getByRole('button', { name, exact: true });
+  dialog = (name: string) => this.page.getByRole('dialog', { name });
+
+  /** Clicks an action that asks first, then confirms, or dismisses when `dismissLabel` is given. */
+  async confirmAction(action: string, confirmLabel: string, dismissLabel?: string) {
+    await this.action(action).click();
+    const dialog = this.dialog(action);
+    await expect(dialog).toBeVisible();
+    if (dismissLabel) {
+      await dialog.getByRole('button', { name: dismissLabel }).click();
+      await expect(dialog).toBeHidden();
+      return;
+    }
+    await dialog.getByRole('button', { name: confirmLabel }).click();
+  }
+
+  async invite(emails: string) {
+    await this.action('Invite Players').click();
+    const dialog = this.dialog('Invite Players');
+    await field(dialog, 'Email Addresses').fill(emails);
+    await dialog.getByRole('button', { name: 'Send Invites' }).click();
+  }
+
+  async addTable(name?: string, seats?: string) {
+    await this.page.getByRole('button', { name: 'Add Table', exact: true }).click();
+    const dialog = this.dialog('Add Table');
+    if (name) await field(dialog, 'Table Name').fill(name);
+    if (seats) await field(dialog, 'Seats').fill(seats);
+    await dialog.getByRole('button', { name: 'Add Table' }).click();
+    await expectToast(this.page, 'Table added');
+  }
+}
+
+// ---- history and the winners dialog ------------------------------------------------------------
+
+export class HistoryScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/#/history');
+    await expect(this.page.getByRole('heading', { name: 'Event History', level: 1 })).toBeVisible();
+  }
+
+  event = (title: string) => this.page.getByRole('listitem', { name: title });
+  winners = (title: string) => this.event(title).getByRole('list', { name: 'Winners' });
+}
+
+/** Fills the Set/Update Winners dialog: place → [player name, prize in dollars or '']. */
+export async function fillWinners(
+  dialog: Locator,
+  places: Partial<Record<'1st' | '2nd' | '3rd', [string, string]>>,
+) {
+  const page = dialog.page();
+  for (const [place, [player, prize]] of Object.entries(places)) {
+    await dialog.getByRole('combobox', { name: `${place} Place`, exact: true }).click();
+    await page.getByRole('option', { name: player, exact: true }).click();
+    await field(dialog, `${place} Place Prize ($)`).fill(prize);
+  }
+  await dialog.getByRole('button', { name: 'Save Winners' }).click();
+}
+
+export { expectRoute };

@@ -1,0 +1,302 @@
+// Create Event (SPEC §2, §5): an optional group (only for members of groups), title, date and
+// time in the viewer's zone (labelled with its name, e.g. Pacific), a saved location with a +
+// for Add New Location, buy-in in dollars, max players, notes and the Previous Attendees picker.
+// The creator becomes the host; then we go to the new event's page.
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconCalendarEvent,
+  IconCoin,
+  IconMapPin,
+  IconPlus,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { wallTimeToIso } from '../../../../core/format';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PageContainer } from '../../ui/PageContainer';
+import { useGoBack } from '../../ui/useGoBack';
+import {
+  buyInCents,
+  initialCreateEventValues,
+  maxPlayersNumber,
+  validateCreateEvent,
+  type CreateEventValues,
+} from './createEventForm';
+import { CREATE_EVENT_MUTATION, CREATE_EVENT_OPTIONS_QUERY } from './documents';
+import { personName, useViewerZone } from './eventText';
+import { LocationModal, type SavedLocation } from './LocationModal';
+
+export function CreateEventPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack('/dashboard');
+  const [searchParams] = useSearchParams();
+  const { timeZone, label: zoneLabel } = useViewerZone();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [locationOpen, setLocationOpen] = useState(false);
+
+  const { data, loading: optionsLoading } = useQuery(CREATE_EVENT_OPTIONS_QUERY, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const me = data?.me ?? null;
+  const groups = me?.groups ?? [];
+  // Locations added in this visit, in case the cached list has not caught up yet.
+  const [added, setAdded] = useState<SavedLocation[]>([]);
+  const locations = [
+    ...(me?.locations ?? []),
+    ...added.filter((a) => !me?.locations.some((l) => l.id === a.id)),
+  ];
+  const attendees = me?.previousAttendees ?? [];
+
+  const [createEvent, { loading: creating }] = useMutation(CREATE_EVENT_MUTATION);
+
+  const form = useForm<CreateEventValues>({
+    initialValues: initialCreateEventValues(searchParams.get('groupId')),
+    validate: (values) =>
+      validateCreateEvent(values, {
+        timeZone,
+        locationAddress: locations.find((l) => l.id === values.locationId)?.address ?? null,
+      }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (creating) return;
+    const location = locations.find((l) => l.id === values.locationId);
+    const startsAt = values.startsAt ? wallTimeToIso(values.startsAt, timeZone) : null;
+    const buyIn = buyInCents(values.buyIn);
+    const maxPlayers = maxPlayersNumber(values.maxPlayers);
+    if (!location || !startsAt || buyIn === null || maxPlayers === null) return;
+    try {
+      const { data: created } = await createEvent({
+        variables: {
+          input: {
+            title: values.title.trim(),
+            startsAt,
+            location: location.address,
+            buyInCents: buyIn,
+            maxPlayers,
+            ...(values.groupId ? { groupId: values.groupId } : {}),
+            ...(values.description.trim() ? { description: values.description.trim() } : {}),
+            ...(values.inviteUserIds.length > 0 ? { inviteUserIds: values.inviteUserIds } : {}),
+          },
+        },
+      });
+      if (!created) throw new Error('No event returned');
+      notifySuccess('Event created successfully!');
+      void navigate(`/event/${created.createEvent.id}`);
+    } catch (error) {
+      notifyError(error, 'Failed to create event');
+    }
+  });
+
+  if (!me && optionsLoading) {
+    return (
+      <PageContainer title="Create Event" size="sm">
+        <LoadingScreen />
+      </PageContainer>
+    );
+  }
+
+  const selectedLocation = locations.find((l) => l.id === form.values.locationId);
+  const selectedGroup = groups.find((g) => g.id === form.values.groupId);
+
+  return (
+    <PageContainer
+      title="Create Event"
+      description="Set the date, the buy-in and who's invited."
+      size="sm"
+    >
+      <Card component="section" aria-label="New event">
+        <form onSubmit={submit} noValidate aria-label="Create Event">
+          <Stack gap="md">
+            {groups.length > 0 && (
+              <Select
+                label="Group"
+                placeholder="No group (individual event)"
+                description={
+                  selectedGroup
+                    ? `Every other member of ${selectedGroup.name} will be invited.`
+                    : 'Optional. Group members are invited automatically.'
+                }
+                data={groups.map((g) => ({ value: g.id, label: g.name }))}
+                clearable
+                leftSection={<IconUsersGroup size={18} aria-hidden />}
+                {...form.getInputProps('groupId')}
+              />
+            )}
+
+            <TextInput
+              label="Title"
+              placeholder="Friday Night Hold'em"
+              required
+              maxLength={120}
+              {...form.getInputProps('title')}
+            />
+
+            <DateTimePicker
+              label={`Date and Time (${zoneLabel})`}
+              placeholder="Pick a date and time"
+              required
+              size="md"
+              valueFormat="dddd, MMMM D, YYYY [at] h:mm A"
+              defaultTimeValue="19:00"
+              dropdownType={phone ? 'modal' : 'popover'}
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+              clearable
+              firstDayOfWeek={0}
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+              timePickerProps={{
+                format: '12h',
+                hoursInputLabel: 'Hours',
+                minutesInputLabel: 'Minutes',
+                amPmInputLabel: 'AM/PM',
+              }}
+              submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+              {...form.getInputProps('startsAt')}
+            />
+
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <Select
+                label="Location"
+                placeholder={locations.length ? 'Saved locations' : 'Add one with +'}
+                data={locations.map((l) => ({ value: l.id, label: l.name }))}
+                searchable
+                nothingFoundMessage="No saved location by that name"
+                required
+                leftSection={<IconMapPin size={18} aria-hidden />}
+                description={selectedLocation?.address}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                renderOption={({ option }) => {
+                  const location = locations.find((l) => l.id === option.value);
+                  return (
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {option.label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {location?.address}
+                      </Text>
+                    </div>
+                  );
+                }}
+                style={{ flex: 1 }}
+                {...form.getInputProps('locationId')}
+              />
+              <Tooltip label="Add New Location">
+                <ActionIcon
+                  size={42}
+                  variant="light"
+                  aria-label="Add New Location"
+                  onClick={() => setLocationOpen(true)}
+                  mt={27}
+                >
+                  <IconPlus size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+
+            <SimpleGrid cols={2} spacing="md">
+              <NumberInput
+                label="Buy-in ($)"
+                placeholder="20.00"
+                required
+                min={0}
+                allowNegative={false}
+                decimalScale={2}
+                thousandSeparator=","
+                hideControls
+                size="md"
+                leftSection={<IconCoin size={18} aria-hidden />}
+                {...form.getInputProps('buyIn')}
+              />
+              <NumberInput
+                label="Max Players"
+                required
+                min={2}
+                clampBehavior="none"
+                allowNegative={false}
+                allowDecimal={false}
+                size="md"
+                leftSection={<IconUsers size={18} aria-hidden />}
+                {...form.getInputProps('maxPlayers')}
+              />
+            </SimpleGrid>
+
+            <Textarea
+              label="Description"
+              placeholder="Optional notes: game type, what to bring, parking…"
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps('description')}
+            />
+
+            <MultiSelect
+              label="Previous Attendees"
+              description={
+                attendees.length
+                  ? 'Invite people who played in your earlier games; they get an e-mail.'
+                  : undefined
+              }
+              placeholder={
+                attendees.length ? 'Pick players to invite' : 'No previous attendees yet'
+              }
+              disabled={attendees.length === 0}
+              data={attendees.map((a) => ({ value: a.id, label: personName(a) }))}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage="No previous attendee by that name"
+              size="md"
+              {...form.getInputProps('inviteUserIds')}
+            />
+
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={goBack} disabled={creating}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                loading={creating}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                Create Event
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+
+      <LocationModal
+        opened={locationOpen}
+        meId={me?.id ?? null}
+        onClose={() => setLocationOpen(false)}
+        onCreated={(location) => {
+          setAdded((current) => [...current, location]);
+          form.setFieldValue('locationId', location.id);
+          form.clearFieldError('locationId');
+        }}
+      />
+    </PageContainer>
+  );
+}

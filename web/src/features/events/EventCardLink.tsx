@@ -1,0 +1,49 @@
+// An event as a card that links to its page (SPEC §2 Dashboard): title, date, location, group
+// name, buy-in and players current/max. The whole card is one link, so it is one tab stop.
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { IconCoin, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../../core/format';
+import type { EventCardFragment } from '../../gql/graphql';
+import classes from './events.module.css';
+import { EventFacts } from './EventFacts';
+import { playersText } from './eventText';
+
+export function EventCardLink({ event, hosting }: { event: EventCardFragment; hosting?: boolean }) {
+  const full = event.playerCount >= event.maxPlayers;
+  return (
+    <Card
+      component={Link}
+      to={`/event/${event.id}`}
+      className={classes.cardLink}
+      padding="md"
+      aria-label={event.title}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
+        <Text fw={700} size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+          {event.title}
+        </Text>
+        {hosting && (
+          <Badge variant="light" color="chip" style={{ flexShrink: 0 }}>
+            Host
+          </Badge>
+        )}
+      </Group>
+      <EventFacts event={event} withoutNumbers />
+      <Group gap="xs" mt="md">
+        <Badge variant="light" size="lg" tt="none" leftSection={<IconCoin size={14} aria-hidden />}>
+          {formatMoney(event.buyInCents)}
+        </Badge>
+        <Badge
+          variant="light"
+          size="lg"
+          tt="none"
+          color={full ? 'red' : 'gray'}
+          leftSection={<IconUsers size={14} aria-hidden />}
+        >
+          {playersText(event.playerCount, event.maxPlayers)}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}

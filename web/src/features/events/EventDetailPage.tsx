@@ -1,0 +1,569 @@
+// An event's page (SPEC §2 Event detail, §4, §6): the header with Add to Calendar; the actions
+// the server allows (viewerCan) while the event is upcoming; attending players with the Host
+// badge; winners; tables with seat maps; the invited list. Live: `eventChanged` keeps it current
+// and goes null when the event is cancelled, which sends everyone to the dashboard.
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCalendarDown,
+  IconCheck,
+  IconDoorExit,
+  IconMailPlus,
+  IconTrash,
+  IconTrophy,
+  IconUserPlus,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatMoney } from '../../../../core/format';
+import { useAuth } from '../../app/auth/AuthProvider';
+import type { EventDetailFragment } from '../../gql/graphql';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../ui/notify';
+import { PageContainer } from '../../ui/PageContainer';
+import {
+  CANCEL_EVENT_MUTATION,
+  EVENT_CHANGED_SUBSCRIPTION,
+  EVENT_QUERY,
+  JOIN_EVENT_MUTATION,
+  LEAVE_EVENT_MUTATION,
+  REMOVE_EVENT_INVITE_MUTATION,
+} from './documents';
+import { EventFacts } from './EventFacts';
+import { initials, personName, playersText } from './eventText';
+import { InviteModal } from './InviteModal';
+import { TablesSection } from './TablesSection';
+import { WinnersCards } from './WinnersDisplay';
+import { WinnersModal } from './WinnersModal';
+
+type Action = 'join' | 'accept' | 'leave' | 'cancel';
+
+function PlayersCard({ event, viewerId }: { event: EventDetailFragment; viewerId: string | null }) {
+  return (
+    <Card component="section" aria-labelledby="players-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconUsers size={22} aria-hidden color="var(--mantine-color-felt-7)" />
+          <Title order={2} fz="h4" id="players-title">
+            Attending Players
+          </Title>
+        </Group>
+        <Badge
+          variant="light"
+          size="lg"
+          style={{ flexShrink: 0 }}
+          aria-label={playersText(event.playerCount, event.maxPlayers)}
+          color={event.playerCount >= event.maxPlayers ? 'red' : 'felt'}
+        >
+          {event.playerCount}/{event.maxPlayers}
+        </Badge>
+      </Group>
+      <Stack component="ul" gap={6} p={0} m={0} aria-label="Attending players">
+        {event.players.map((player) => {
+          const host = player.id === event.owner.id;
+          const you = player.id === viewerId;
+          return (
+            <Group
+              component="li"
+              key={player.id}
+              gap="sm"
+              wrap="nowrap"
+              style={{ listStyle: 'none' }}
+              py={4}
+            >
+              <Avatar radius="xl" size={36} color={host ? 'chip' : 'felt'} aria-hidden>
+                {initials(player)}
+              </Avatar>
+              <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate="end">
+                {personName(player)}
+                {you && (
+                  <Text component="span" c="dimmed" fw={400}>
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Text>
+              {host && (
+                <Badge color="chip" variant="filled">
+                  Host
+                </Badge>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+function InvitedCard({
+  emails,
+  canRemove,
+  onRemove,
+}: {
+  emails: string[];
+  canRemove: boolean;
+  onRemove: (email: string) => void;
+}) {
+  return (
+    <Card component="section" aria-labelledby="invited-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconMailPlus size={22} aria-hidden color="var(--mantine-color-felt-7)" />
+          <Title order={2} fz="h4" id="invited-title">
+            Invited Players
+          </Title>
+        </Group>
+        <Badge variant="light" size="lg" color="gray">
+          {emails.length}
+        </Badge>
+      </Group>
+      {emails.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No pending invitations.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={2} p={0} m={0} aria-label="Invited players">
+          {emails.map((email) => (
+            <Group
+              component="li"
+              key={email}
+              gap="xs"
+              wrap="nowrap"
+              style={{ listStyle: 'none' }}
+              py={4}
+            >
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {email}
+              </Text>
+              {canRemove && (
+                <Tooltip label="Remove invitation">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove invitation for ${email}`}
+                    onClick={() => onRemove(email)}
+                  >
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function EventView({ event }: { event: EventDetailFragment }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const viewerId = user?.id ?? null;
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [winnersOpen, setWinnersOpen] = useState(false);
+  const cancelling = useRef(false);
+
+  const [joinEvent] = useMutation(JOIN_EVENT_MUTATION);
+  const [leaveEvent] = useMutation(LEAVE_EVENT_MUTATION);
+  const [cancelEvent] = useMutation(CANCEL_EVENT_MUTATION);
+  const [removeInvite] = useMutation(REMOVE_EVENT_INVITE_MUTATION);
+
+  useSubscription(EVENT_CHANGED_SUBSCRIPTION, {
+    variables: { id: event.id },
+    onData: ({ data }) => {
+      if (data.data && data.data.eventChanged === null && !cancelling.current) {
+        notifyInfo('This event has been cancelled');
+        void navigate('/dashboard', { replace: true });
+      }
+    },
+    onError: (error) => console.error(error),
+  });
+
+  const can = event.viewerCan;
+  const upcoming = event.status === 'UPCOMING';
+
+  async function run(
+    action: Action,
+    write: () => Promise<unknown>,
+    success: string | null,
+    failure: string,
+  ) {
+    if (busy) return false;
+    setBusy(action);
+    try {
+      await write();
+      if (success) notifySuccess(success);
+      return true;
+    } catch (error) {
+      notifyError(error, failure);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const join = (action: 'join' | 'accept') =>
+    void run(
+      action,
+      () => joinEvent({ variables: { eventId: event.id } }),
+      'Successfully joined the event!',
+      'Failed to join event',
+    );
+
+  const confirmLeave = () =>
+    modals.openConfirmModal({
+      title: (
+        <Title order={2} fz="h3" component="span">
+          Leave Event
+        </Title>
+      ),
+      centered: true,
+      children: (
+        <Text size="sm">
+          Are you sure you want to leave {event.title}? Any seat you reserved will be released.
+        </Text>
+      ),
+      labels: { confirm: 'Leave Event', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void run(
+          'leave',
+          () => leaveEvent({ variables: { eventId: event.id } }),
+          'You left the event',
+          'Failed to leave event',
+        ),
+    });
+
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: (
+        <Title order={2} fz="h3" component="span">
+          Cancel Event
+        </Title>
+      ),
+      centered: true,
+      children: (
+        <Text size="sm">
+          Are you sure you want to cancel {event.title}? Every player and invited guest will be told
+          by e-mail, and the event will be deleted. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Cancel Event', cancel: 'Keep Event' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        cancelling.current = true;
+        void run(
+          'cancel',
+          () => cancelEvent({ variables: { eventId: event.id } }),
+          'Event cancelled',
+          'Failed to cancel event',
+        ).then((done) => {
+          if (done) void navigate('/dashboard', { replace: true });
+          else cancelling.current = false;
+        });
+      },
+    });
+
+  const confirmRemoveInvite = (email: string) =>
+    modals.openConfirmModal({
+      title: (
+        <Title order={2} fz="h3" component="span">
+          Remove Invitation
+        </Title>
+      ),
+      centered: true,
+      children: <Text size="sm">Remove the invitation for {email}?</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        removeInvite({ variables: { eventId: event.id, email } })
+          .then(() => notifySuccess('Invitation removed'))
+          .catch((error: unknown) => notifyError(error, 'Failed to remove invitation'));
+      },
+    });
+
+  const actions = upcoming
+    ? [
+        can.join && (
+          <Button
+            key="join"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            loading={busy === 'join'}
+            onClick={() => join('join')}
+          >
+            Join Event
+          </Button>
+        ),
+        can.acceptInvite && (
+          <Button
+            key="accept"
+            leftSection={<IconCheck size={18} aria-hidden />}
+            loading={busy === 'accept'}
+            onClick={() => join('accept')}
+          >
+            Accept Invitation
+          </Button>
+        ),
+        can.invite && (
+          <Button
+            key="invite"
+            variant="light"
+            leftSection={<IconMailPlus size={18} aria-hidden />}
+            onClick={() => setInviteOpen(true)}
+          >
+            Invite Players
+          </Button>
+        ),
+        can.leave && (
+          <Button
+            key="leave"
+            variant="default"
+            leftSection={<IconDoorExit size={18} aria-hidden />}
+            loading={busy === 'leave'}
+            onClick={confirmLeave}
+          >
+            Leave Event
+          </Button>
+        ),
+        can.cancel && (
+          <Button
+            key="cancel"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={busy === 'cancel'}
+            onClick={confirmCancel}
+          >
+            Cancel Event
+          </Button>
+        ),
+      ].filter(Boolean)
+    : [];
+
+  const hasWinners = event.winners.length > 0;
+
+  return (
+    <PageContainer documentTitle={event.title}>
+      <Card
+        component="header"
+        padding={0}
+        style={{ overflow: 'hidden' }}
+        aria-labelledby="event-title"
+      >
+        <Box
+          px={{ base: 'md', sm: 'xl' }}
+          py={{ base: 'lg', sm: 'xl' }}
+          style={{
+            background:
+              'radial-gradient(120% 140% at 0% 0%, #1f7a4d 0%, #0f5132 55%, #0a3622 100%)',
+            color: 'white',
+          }}
+        >
+          <Group gap="xs" mb={6}>
+            <Badge
+              color={upcoming ? 'chip' : 'gray'}
+              variant="filled"
+              c={upcoming ? 'dark.9' : undefined}
+            >
+              {upcoming ? 'Upcoming' : 'Completed'}
+            </Badge>
+            {event.group && (
+              <Badge
+                component={Link}
+                to={`/groups/${event.group.id}`}
+                variant="white"
+                color="dark"
+                style={{ cursor: 'pointer' }}
+              >
+                {event.group.name}
+              </Badge>
+            )}
+          </Group>
+          <Title
+            order={1}
+            id="event-title"
+            fz={{ base: 26, sm: 34 }}
+            lh={1.15}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {event.title}
+          </Title>
+          <Text size="sm" mt={4} style={{ opacity: 0.85 }}>
+            Hosted by {personName(event.owner)}
+          </Text>
+        </Box>
+        <Box px={{ base: 'md', sm: 'xl' }} py="lg">
+          <Grid gap="lg" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <EventFacts event={event} size="md" withoutNumbers />
+              <Group gap="xs" mt="md">
+                <Badge variant="light" size="xl" radius="md" tt="none">
+                  {formatMoney(event.buyInCents)} buy-in
+                </Badge>
+                <Badge
+                  variant="light"
+                  size="xl"
+                  radius="md"
+                  tt="none"
+                  color={event.playerCount >= event.maxPlayers ? 'red' : 'gray'}
+                >
+                  {playersText(event.playerCount, event.maxPlayers)}
+                </Badge>
+              </Group>
+              {event.description && (
+                <Text mt="md" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  {event.description}
+                </Text>
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Flex
+                gap="sm"
+                direction={{ base: 'column', xs: 'row' }}
+                justify={{ base: 'flex-start', md: 'flex-end' }}
+                wrap="wrap"
+                aria-label="Event actions"
+                role="group"
+              >
+                {actions}
+                <Button
+                  component="a"
+                  href={`/calendar/event/${event.id}.ics`}
+                  download={`${event.title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`}
+                  variant="default"
+                  leftSection={<IconCalendarDown size={18} aria-hidden />}
+                >
+                  Add to Calendar
+                </Button>
+              </Flex>
+            </Grid.Col>
+          </Grid>
+        </Box>
+      </Card>
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <PlayersCard event={event} viewerId={viewerId} />
+            {event.invitedEmails && (
+              <InvitedCard
+                emails={event.invitedEmails}
+                canRemove={can.manageTables}
+                onRemove={confirmRemoveInvite}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            {(hasWinners || can.setWinners) && (
+              <Card component="section" aria-labelledby="winners-title">
+                <Group justify="space-between" mb="md" gap="sm">
+                  <Group gap="xs" wrap="nowrap">
+                    <IconTrophy size={22} aria-hidden color="var(--mantine-color-chip-7)" />
+                    <Title order={2} fz="h3" id="winners-title">
+                      Winners
+                    </Title>
+                  </Group>
+                  {can.setWinners && (
+                    <Button
+                      variant={hasWinners ? 'default' : 'light'}
+                      leftSection={<IconTrophy size={18} aria-hidden />}
+                      onClick={() => setWinnersOpen(true)}
+                    >
+                      {hasWinners ? 'Update Winners' : 'Set Winners'}
+                    </Button>
+                  )}
+                </Group>
+                {hasWinners ? (
+                  <WinnersCards winners={event.winners} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No winners recorded yet. Once the last hand is played, record the top three and
+                    their prizes.
+                  </Text>
+                )}
+              </Card>
+            )}
+            <TablesSection
+              eventId={event.id}
+              tables={event.tables}
+              viewerId={viewerId}
+              canReserve={can.reserveSeat}
+              canManage={can.manageTables}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <InviteModal eventId={event.id} opened={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <WinnersModal event={event} opened={winnersOpen} onClose={() => setWinnersOpen(false)} />
+    </PageContainer>
+  );
+}
+
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(EVENT_QUERY, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const reported = useRef<string | null>(null);
+  const event = data?.event;
+
+  useEffect(() => {
+    if (loading || reported.current === id) return;
+    if (data && data.event === null) {
+      reported.current = id;
+      notifyFailure('Event not found');
+      void navigate('/', { replace: true });
+    } else if (error && !data?.event) {
+      reported.current = id;
+      notifyError(error, 'Failed to load event');
+    }
+  }, [data, error, loading, id, navigate]);
+
+  if (event) return <EventView event={event} />;
+  if (loading || (data && data.event === null)) {
+    return (
+      <PageContainer documentTitle="Event">
+        <LoadingScreen />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer title="Event" documentTitle="Event">
+      <Card py={40}>
+        <Stack align="center" gap="sm" ta="center">
+          <Text fw={700} size="lg">
+            This event could not be loaded
+          </Text>
+          <Text c="dimmed">Check your connection and try again.</Text>
+          <Button component={Link} to="/dashboard" variant="light">
+            Back to Dashboard
+          </Button>
+        </Stack>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,89 @@
+// Invite Players (SPEC §2 Event detail, §5 Invite by e-mail): addresses separated by commas,
+// spaces or new lines. None valid: "Please enter valid email addresses" and stop; some invalid:
+// a warning, and the valid ones go on. Submit is ignored while sending or when empty. On success
+// "Invitations sent to {n} email(s)" and the dialog closes; on failure it stays open.
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { inviteMessages, parseEmailList } from '../../../../core/email';
+import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { EVENT_QUERY, INVITE_TO_EVENT_MUTATION } from './documents';
+
+function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [invite, { loading }] = useMutation(INVITE_TO_EVENT_MUTATION, {
+    refetchQueries: [{ query: EVENT_QUERY, variables: { id: eventId } }],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (loading || !text.trim()) return;
+    const { valid, invalid } = parseEmailList(text);
+    if (valid.length === 0) {
+      notifyFailure(inviteMessages.noneValid);
+      return;
+    }
+    if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
+    try {
+      const { data } = await invite({ variables: { eventId, emails: text } });
+      const count = data?.inviteToEvent.invited.length ?? valid.length;
+      notifySuccess(`Invitations sent to ${count} email(s)`);
+      onDone();
+    } catch (error) {
+      notifyError(error, 'Failed to send invitations');
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Invite Players">
+      <Stack gap="md">
+        <Textarea
+          label="Email Addresses"
+          description="Separate addresses with commas, spaces or new lines."
+          placeholder={'alex@example.com, sam@example.com'}
+          autosize
+          minRows={4}
+          maxRows={10}
+          data-autofocus
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={loading}>
+            {loading ? 'Sending...' : 'Send Invites'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function InviteModal({
+  eventId,
+  opened,
+  onClose,
+}: {
+  eventId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Title order={2} fz="h3" component="span">
+          Invite Players
+        </Title>
+      }
+      size="md"
+      centered
+    >
+      <InviteForm eventId={eventId} onDone={onClose} />
+    </Modal>
+  );
+}

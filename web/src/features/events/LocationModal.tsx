@@ -1,0 +1,138 @@
+// Add New Location (SPEC §2 Create Event, §5 Location): a name and an address, both required
+// and trimmed. On success the new location is added to my saved ones and handed back.
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { CREATE_LOCATION_MUTATION } from './documents';
+
+export interface SavedLocation {
+  id: string;
+  name: string;
+  address: string;
+}
+
+function LocationForm({
+  meId,
+  onCreated,
+  onCancel,
+}: {
+  meId: string | null;
+  onCreated: (location: SavedLocation) => void;
+  onCancel: () => void;
+}) {
+  const [createLocation, { loading }] = useMutation(CREATE_LOCATION_MUTATION, {
+    update(cache, { data }) {
+      const location = data?.createLocation;
+      if (!location || !meId) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Me', id: meId }),
+        fields: {
+          locations(existing, { toReference, readField }) {
+            const list = (existing ?? []) as readonly unknown[];
+            const ref = toReference({ ...location, __typename: 'Location' }, true);
+            if (!ref || list.some((item) => readField('id', item as never) === location.id))
+              return list;
+            return [...list, ref].sort((a, b) =>
+              String(readField('name', a as never) ?? '').localeCompare(
+                String(readField('name', b as never) ?? ''),
+              ),
+            );
+          },
+        },
+      });
+    },
+  });
+
+  const form = useForm({
+    initialValues: { name: '', address: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Location name is required'),
+      address: (value) => (value.trim() ? null : 'Address is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ name, address }) => {
+    try {
+      const { data } = await createLocation({
+        variables: { name: name.trim(), address: address.trim() },
+      });
+      if (!data) throw new Error('No location returned');
+      notifySuccess('Location added');
+      onCreated(data.createLocation);
+    } catch (error) {
+      notifyError(error, 'Failed to add location');
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // The dialog renders in a portal, but React bubbles submit to the form around it.
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      aria-label="Add New Location"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          placeholder="Dave's garage"
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Address"
+          placeholder="12 Main St, Springfield"
+          autoComplete="street-address"
+          required
+          {...form.getInputProps('address')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Add Location
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function LocationModal({
+  opened,
+  meId,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  meId: string | null;
+  onClose: () => void;
+  onCreated: (location: SavedLocation) => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Title order={2} fz="h3" component="span">
+          Add New Location
+        </Title>
+      }
+      centered
+    >
+      <LocationForm
+        meId={meId}
+        onCancel={onClose}
+        onCreated={(location) => {
+          onCreated(location);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+// Tables and seats (SPEC §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
+// 9 by default) and removes them; players reserve and release seats. Server messages such as
+// "This seat is already taken" are shown as they come.
+import { useMutation } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import {
+  ADD_TABLE_MUTATION,
+  RELEASE_SEAT_MUTATION,
+  REMOVE_TABLE_MUTATION,
+  RESERVE_SEAT_MUTATION,
+} from './documents';
+import { SeatMap, type SeatMapTable } from './SeatMap';
+
+function AddTableForm({
+  eventId,
+  defaultName,
+  onDone,
+}: {
+  eventId: string;
+  defaultName: string;
+  onDone: () => void;
+}) {
+  const [addTable, { loading }] = useMutation(ADD_TABLE_MUTATION);
+  const form = useForm<{ name: string; maxSeats: number | string }>({
+    initialValues: { name: defaultName, maxSeats: DEFAULT_SEATS },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Table name is required'),
+      maxSeats: (value) => {
+        const seats = Number(value);
+        return value !== '' && Number.isInteger(seats) && seats >= MIN_SEATS && seats <= MAX_SEATS
+          ? null
+          : `Seats per table must be between ${MIN_SEATS} and ${MAX_SEATS}`;
+      },
+    },
+  });
+
+  const submit = form.onSubmit(async ({ name, maxSeats }) => {
+    try {
+      await addTable({ variables: { eventId, name: name.trim(), maxSeats: Number(maxSeats) } });
+      notifySuccess('Table added');
+      onDone();
+    } catch (error) {
+      notifyError(error, 'Failed to add table');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add Table">
+      <Stack gap="md">
+        <TextInput label="Table Name" required data-autofocus {...form.getInputProps('name')} />
+        <NumberInput
+          label="Seats"
+          description={`${MIN_SEATS} to ${MAX_SEATS} seats`}
+          required
+          min={MIN_SEATS}
+          max={MAX_SEATS}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          size="md"
+          {...form.getInputProps('maxSeats')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Add Table
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface TablesSectionProps {
+  eventId: string;
+  tables: SeatMapTable[];
+  viewerId: string | null;
+  canReserve: boolean;
+  canManage: boolean;
+}
+
+export function TablesSection({
+  eventId,
+  tables,
+  viewerId,
+  canReserve,
+  canManage,
+}: TablesSectionProps) {
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<{ tableId: string; seat: number } | null>(null);
+  const [reserveSeat] = useMutation(RESERVE_SEAT_MUTATION);
+  const [releaseSeat] = useMutation(RELEASE_SEAT_MUTATION);
+  const [removeTable] = useMutation(REMOVE_TABLE_MUTATION);
+
+  async function seatAction(tableId: string, seat: number, kind: 'reserve' | 'release') {
+    if (busy) return;
+    setBusy({ tableId, seat });
+    try {
+      if (kind === 'reserve') {
+        await reserveSeat({ variables: { tableId, seatNumber: seat } });
+        notifySuccess(`Seat ${seat} reserved`);
+      } else {
+        await releaseSeat({ variables: { tableId, seatNumber: seat } });
+        notifySuccess(`Seat ${seat} released`);
+      }
+    } catch (error) {
+      notifyError(error, kind === 'reserve' ? 'Failed to reserve seat' : 'Failed to release seat');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function confirmRemove(table: SeatMapTable) {
+    modals.openConfirmModal({
+      title: (
+        <Title order={2} fz="h3" component="span">
+          Remove Table
+        </Title>
+      ),
+      centered: true,
+      children: (
+        <Text size="sm">
+          Remove {table.name}?{' '}
+          {table.seats.length > 0 ? 'Its seat reservations will be released.' : ''}
+        </Text>
+      ),
+      labels: { confirm: 'Remove Table', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        removeTable({ variables: { tableId: table.id } })
+          .then(() => notifySuccess('Table removed'))
+          .catch((error: unknown) => notifyError(error, 'Failed to remove table'));
+      },
+    });
+  }
+
+  return (
+    <Card component="section" aria-labelledby="tables-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconArmchair size={22} aria-hidden color="var(--mantine-color-felt-7)" />
+          <Title order={2} fz="h3" id="tables-title">
+            Tables
+          </Title>
+        </Group>
+        {canManage && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add Table
+          </Button>
+        )}
+      </Group>
+
+      {tables.length === 0 ? (
+        <Stack align="center" gap={6} py="lg" ta="center">
+          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+            <IconArmchair size={28} stroke={1.6} />
+          </ThemeIcon>
+          <Text fw={600}>No tables yet</Text>
+          <Text size="sm" c="dimmed" maw={360}>
+            {canManage
+              ? 'Add a table so players can pick their seats.'
+              : "The host hasn't set up any tables yet."}
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: tables.length > 1 ? 2 : 1 }} spacing="xl">
+          {tables.map((table) => (
+            <section key={table.id} aria-label={table.name}>
+              <Group justify="space-between" mb={4} wrap="nowrap">
+                <Text fw={700} truncate="end">
+                  {table.name}
+                </Text>
+                {canManage && (
+                  <Tooltip label="Remove table">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${table.name}`}
+                      onClick={() => confirmRemove(table)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+              <SeatMap
+                table={table}
+                viewerId={viewerId}
+                canReserve={canReserve}
+                canManage={canManage}
+                busySeat={busy?.tableId === table.id ? busy.seat : null}
+                onReserve={(seat) => void seatAction(table.id, seat, 'reserve')}
+                onRelease={(seat) => void seatAction(table.id, seat, 'release')}
+              />
+            </section>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={
+          <Title order={2} fz="h3" component="span">
+            Add Table
+          </Title>
+        }
+        centered
+      >
+        <AddTableForm
+          eventId={eventId}
+          defaultName={`Table ${tables.length + 1}`}
+          onDone={() => setAdding(false)}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,262 @@
+// The events domain's GraphQL documents: the event card (dashboard, history), the full event
+// page, its live subscription and every write of SPEC §4. Each write returns the changed event,
+// so Apollo's normalised cache updates every screen that shows it.
+import { graphql } from '../../gql';
+
+// Fragments are flat on purpose: the server's depth limit (graphql-armor) counts every fragment
+// spread as extra depth, so a spread inside a fragment would push event pages past it.
+export const EVENT_CARD_FRAGMENT = graphql(`
+  fragment EventCard on Event {
+    id
+    title
+    startsAt
+    location
+    buyInCents
+    maxPlayers
+    playerCount
+    status
+    owner {
+      id
+      displayName
+      email
+    }
+    group {
+      id
+      name
+    }
+  }
+`);
+
+export const EVENT_WINNERS_FRAGMENT = graphql(`
+  fragment EventWinners on Event {
+    id
+    status
+    winners {
+      place
+      prizeCents
+      user {
+        id
+        displayName
+        email
+      }
+    }
+    players {
+      id
+      displayName
+      email
+    }
+    viewerCan {
+      join
+      acceptInvite
+      leave
+      invite
+      cancel
+      setWinners
+      manageTables
+      reserveSeat
+    }
+  }
+`);
+
+export const EVENT_DETAIL_FRAGMENT = graphql(`
+  fragment EventDetail on Event {
+    id
+    title
+    description
+    startsAt
+    location
+    buyInCents
+    maxPlayers
+    playerCount
+    status
+    createdAt
+    owner {
+      id
+      displayName
+      email
+    }
+    group {
+      id
+      name
+    }
+    players {
+      id
+      displayName
+      email
+    }
+    invitedEmails
+    tables {
+      id
+      name
+      maxSeats
+      seats {
+        seatNumber
+        player {
+          id
+          displayName
+          email
+        }
+      }
+    }
+    winners {
+      place
+      prizeCents
+      user {
+        id
+        displayName
+        email
+      }
+    }
+    viewerCan {
+      join
+      acceptInvite
+      leave
+      invite
+      cancel
+      setWinners
+      manageTables
+      reserveSeat
+    }
+  }
+`);
+
+export const EVENT_QUERY = graphql(`
+  query Event($id: ID!) {
+    event(id: $id) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const EVENT_CHANGED_SUBSCRIPTION = graphql(`
+  subscription EventChanged($id: ID!) {
+    eventChanged(id: $id) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const CREATE_EVENT_OPTIONS_QUERY = graphql(`
+  query CreateEventOptions {
+    me {
+      id
+      groups {
+        id
+        name
+      }
+      locations {
+        id
+        name
+        address
+      }
+      previousAttendees {
+        id
+        displayName
+        email
+      }
+    }
+  }
+`);
+
+export const CREATE_EVENT_MUTATION = graphql(`
+  mutation CreateEvent($input: CreateEventInput!) {
+    createEvent(input: $input) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const CREATE_LOCATION_MUTATION = graphql(`
+  mutation CreateLocation($name: String!, $address: String!) {
+    createLocation(name: $name, address: $address) {
+      id
+      name
+      address
+    }
+  }
+`);
+
+export const JOIN_EVENT_MUTATION = graphql(`
+  mutation JoinEvent($eventId: ID!) {
+    joinEvent(eventId: $eventId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const LEAVE_EVENT_MUTATION = graphql(`
+  mutation LeaveEvent($eventId: ID!) {
+    leaveEvent(eventId: $eventId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const DECLINE_EVENT_INVITE_MUTATION = graphql(`
+  mutation DeclineEventInvite($eventId: ID!) {
+    declineEventInvite(eventId: $eventId)
+  }
+`);
+
+export const INVITE_TO_EVENT_MUTATION = graphql(`
+  mutation InviteToEvent($eventId: ID!, $emails: String!) {
+    inviteToEvent(eventId: $eventId, emails: $emails) {
+      invited
+      skipped
+    }
+  }
+`);
+
+export const REMOVE_EVENT_INVITE_MUTATION = graphql(`
+  mutation RemoveEventInvite($eventId: ID!, $email: String!) {
+    removeEventInvite(eventId: $eventId, email: $email) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const CANCEL_EVENT_MUTATION = graphql(`
+  mutation CancelEvent($eventId: ID!) {
+    cancelEvent(eventId: $eventId)
+  }
+`);
+
+export const ADD_TABLE_MUTATION = graphql(`
+  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {
+    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const REMOVE_TABLE_MUTATION = graphql(`
+  mutation RemoveTable($tableId: ID!) {
+    removeTable(tableId: $tableId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const RESERVE_SEAT_MUTATION = graphql(`
+  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {
+    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const RELEASE_SEAT_MUTATION = graphql(`
+  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {
+    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const SET_WINNERS_MUTATION = graphql(`
+  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {
+    setWinners(eventId: $eventId, winners: $winners) {
+      ...EventDetail
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+// Small display helpers shared by the event screens: names, initials and dates in the viewer's
+// profile zone (SPEC §9: a long date plus a short time).
+import { useCallback } from 'react';
+import { formatEventDate } from '../../../../core/format';
+import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
+import { useAuth } from '../../app/auth/AuthProvider';
+
+export interface PersonLike {
+  displayName: string;
+  email?: string | null;
+}
+
+/** The name other players see: the display name, else the e-mail, else a neutral word. */
+export function personName(person: PersonLike): string {
+  return person.displayName.trim() || person.email || 'A player';
+}
+
+/** One or two letters for an avatar or a seat. */
+export function initials(person: PersonLike): string {
+  const name = personName(person);
+  const words = name
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The viewer's profile zone (default Pacific) and its label. */
+export function useViewerZone() {
+  const { user } = useAuth();
+  const timeZone = user?.timezone || DEFAULT_TIMEZONE;
+  return { timeZone, label: timezoneLabel(timeZone) };
+}
+
+/** Formats an event instant in the viewer's zone. */
+export function useEventDate() {
+  const { timeZone } = useViewerZone();
+  return useCallback((iso: string) => formatEventDate(iso, timeZone), [timeZone]);
+}
+
+export function playersText(count: number, max: number): string {
+  return `${count}/${max} players`;
+}

@@ -1,0 +1,175 @@
+// Event History (SPEC §2): my past events, latest first, with title, date, location, buy-in and
+// player count; winners 1st/2nd/3rd with prizes; Set Winners / Update Winners for the host.
+import { useQuery, useSubscription } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCoin,
+  IconHistory,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../../core/format';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { PageContainer } from '../../ui/PageContainer';
+import { ME_CHANGED_SUBSCRIPTION } from '../dashboard/documents';
+import { EventFacts } from '../events/EventFacts';
+import { WinnersList } from '../events/WinnersDisplay';
+import { WinnersModal } from '../events/WinnersModal';
+import { HISTORY_QUERY } from './documents';
+
+export function HistoryPage() {
+  const { data, loading, error, refetch } = useQuery(HISTORY_QUERY, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [winnersFor, setWinnersFor] = useState<string | null>(null);
+
+  useSubscription(ME_CHANGED_SUBSCRIPTION, {
+    onData: () => void refetch().catch((refetchError: unknown) => console.error(refetchError)),
+    onError: (subscriptionError) => console.error(subscriptionError),
+  });
+
+  const events = data?.me?.pastEvents;
+  const editing = events?.find((event) => event.id === winnersFor) ?? null;
+
+  return (
+    <PageContainer title="Event History" description="Past games, winners and prizes." size="md">
+      {!events && loading ? (
+        <LoadingScreen />
+      ) : !events ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Your history could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            {error ? 'Check your connection and try again.' : 'Please sign in again.'}
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={() => void refetch().catch(() => {})}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : events.length === 0 ? (
+        <Card py={48}>
+          <Stack align="center" gap="xs" ta="center">
+            <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+              <IconHistory size={34} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={2} fz="h3" mt="xs">
+              No past events found
+            </Title>
+            <Text c="dimmed" maw={400}>
+              Games you play or host show up here once they've started, with their winners and
+              prizes.
+            </Text>
+            <Button component={Link} to="/dashboard" variant="light" mt="sm">
+              Back to Dashboard
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} aria-label="Past events">
+          {events.map((event) => {
+            const hasWinners = event.winners.length > 0;
+            return (
+              <Card
+                component="li"
+                key={event.id}
+                style={{ listStyle: 'none' }}
+                aria-label={event.title}
+              >
+                <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Group gap="xs">
+                      <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+                        <Anchor
+                          component={Link}
+                          to={`/event/${event.id}`}
+                          c="inherit"
+                          underline="hover"
+                          inherit
+                        >
+                          {event.title}
+                        </Anchor>
+                      </Title>
+                      {event.status === 'COMPLETED' && (
+                        <Badge variant="light" color="felt">
+                          Completed
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                  {event.viewerCan.setWinners && (
+                    <Button
+                      variant={hasWinners ? 'default' : 'filled'}
+                      leftSection={<IconTrophy size={18} aria-hidden />}
+                      onClick={() => setWinnersFor(event.id)}
+                      aria-label={`${hasWinners ? 'Update Winners' : 'Set Winners'} for ${event.title}`}
+                    >
+                      {hasWinners ? 'Update Winners' : 'Set Winners'}
+                    </Button>
+                  )}
+                </Group>
+                <EventFacts event={event} withoutNumbers />
+                <Group gap="xs" mt="sm">
+                  <Badge
+                    variant="light"
+                    size="lg"
+                    tt="none"
+                    leftSection={<IconCoin size={14} aria-hidden />}
+                  >
+                    {formatMoney(event.buyInCents)} buy-in
+                  </Badge>
+                  <Badge
+                    variant="light"
+                    size="lg"
+                    tt="none"
+                    color="gray"
+                    leftSection={<IconUsers size={14} aria-hidden />}
+                  >
+                    {event.playerCount} {event.playerCount === 1 ? 'player' : 'players'}
+                  </Badge>
+                </Group>
+                <Card.Section
+                  withBorder
+                  inheritPadding
+                  py="sm"
+                  mt="md"
+                  bg="var(--mantine-color-gray-0)"
+                >
+                  {hasWinners ? (
+                    <WinnersList winners={event.winners} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      No winners recorded yet.
+                    </Text>
+                  )}
+                </Card.Section>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <WinnersModal event={editing} opened={!!editing} onClose={() => setWinnersFor(null)} />
+    </PageContainer>
+  );
+}

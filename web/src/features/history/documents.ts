@@ -1,0 +1,15 @@
+// Event History (SPEC §2): my past events with their players (for the winners dialog), winners
+// and what I may do with each.
+import { graphql } from '../../gql';
+
+export const HISTORY_QUERY = graphql(`
+  query History {
+    me {
+      id
+      pastEvents {
+        ...EventCard
+        ...EventWinners
+      }
+    }
+  }
+`);
