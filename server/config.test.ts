@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded database, log mail, no Google', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      databaseUrl: null,
+      dataDir: './data',
+      postmark: null,
+      google: null,
+      trustProxy: false,
+    });
+  });
+
+  it('stops with one line naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: .*\(got "eighty"\)$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL: /);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^Invalid TRUST_PROXY: /);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/^Invalid GOOGLE_CLIENT_SECRET: /);
+  });
+
+  it('reads Postmark, Google and the public URL', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://poker.example.com/',
+      POSTMARK_SERVER_TOKEN: 'token',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      TRUST_PROXY: 'on',
+    });
+    expect(config.publicUrl).toBe('https://poker.example.com');
+    expect(config.postmark).toEqual({ serverToken: 'token', apiUrl: 'https://api.postmarkapp.com' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+    expect(config.trustProxy).toBe(true);
+  });
+});
