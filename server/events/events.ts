@@ -23,9 +23,9 @@ import {
 } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import { enqueueEmails } from '../mail/outbox';
-import { appLink, topics, type Services } from '../services';
+import { appLink, type Services } from '../services';
 import { eventErrors } from './access';
-import { publishEventChange, usersToNotify } from './notify';
+import { audienceOf, publishEventChange } from './notify';
 
 export interface CreateEventInput {
   title: string;
@@ -62,7 +62,13 @@ async function playerIdsOf(tx: Tx, eventId: string) {
  * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
  * every address that now holds an invitation (an existing one is not e-mailed again).
  */
-async function invite(tx: Tx, services: Services, event: EventRow, host: UserRow, emails: string[]) {
+async function invite(
+  tx: Tx,
+  services: Services,
+  event: EventRow,
+  host: UserRow,
+  emails: string[],
+) {
   const playerEmails = await tx
     .select({ email: users.email })
     .from(eventPlayers)
@@ -86,13 +92,22 @@ async function invite(tx: Tx, services: Services, event: EventRow, host: UserRow
   if (inserted.length > 0) {
     await enqueueEmails(
       tx,
-      inserted.map(({ email }) => ({ template: 'eventInvite' as const, to: email, replyTo: host.email, props })),
+      inserted.map(({ email }) => ({
+        template: 'eventInvite' as const,
+        to: email,
+        replyTo: host.email,
+        props,
+      })),
     );
   }
   return candidates;
 }
 
-export async function createEvent(services: Services, host: UserRow, input: CreateEventInput): Promise<EventRow> {
+export async function createEvent(
+  services: Services,
+  host: UserRow,
+  input: CreateEventInput,
+): Promise<EventRow> {
   const draft = {
     title: input.title.trim(),
     startsAt: input.startsAt,
@@ -120,7 +135,10 @@ export async function createEvent(services: Services, host: UserRow, input: Crea
     }
     const inviteIds = [...new Set(input.inviteUserIds ?? [])].filter((id) => id !== host.id);
     const invitees = inviteIds.length
-      ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, inviteIds.filter(isUuid)))
+      ? await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(inArray(users.id, inviteIds.filter(isUuid)))
       : [];
     if (invitees.length !== inviteIds.length) throw badInput(eventErrors.inviteesUnknown);
 
@@ -138,7 +156,9 @@ export async function createEvent(services: Services, host: UserRow, input: Crea
       })
       .returning();
     await tx.insert(eventPlayers).values({ eventId: created!.id, userId: host.id });
-    await invite(tx, services, created!, host, [...new Set([...groupEmails, ...invitees.map((i) => i.email)])]);
+    await invite(tx, services, created!, host, [
+      ...new Set([...groupEmails, ...invitees.map((i) => i.email)]),
+    ]);
     return created!;
   });
   services.mail.wake();
@@ -146,7 +166,11 @@ export async function createEvent(services: Services, host: UserRow, input: Crea
   return event;
 }
 
-export async function joinEvent(services: Services, user: UserRow, eventId: string): Promise<EventRow> {
+export async function joinEvent(
+  services: Services,
+  user: UserRow,
+  eventId: string,
+): Promise<EventRow> {
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const playerIds = await playerIdsOf(tx, eventId);
@@ -163,7 +187,11 @@ export async function joinEvent(services: Services, user: UserRow, eventId: stri
   return event;
 }
 
-export async function leaveEvent(services: Services, user: UserRow, eventId: string): Promise<EventRow> {
+export async function leaveEvent(
+  services: Services,
+  user: UserRow,
+  eventId: string,
+): Promise<EventRow> {
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.ownerId === user.id) throw forbidden(eventErrors.hostCannotLeave);
@@ -173,10 +201,15 @@ export async function leaveEvent(services: Services, user: UserRow, eventId: str
       .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.userId, user.id)))
       .returning();
     if (removed.length === 0) throw forbidden(eventErrors.notAPlayer);
-    const tableIds = tx.select({ id: eventTables.id }).from(eventTables).where(eq(eventTables.eventId, eventId));
+    const tableIds = tx
+      .select({ id: eventTables.id })
+      .from(eventTables)
+      .where(eq(eventTables.eventId, eventId));
     await tx
       .delete(seatReservations)
-      .where(and(inArray(seatReservations.tableId, tableIds), eq(seatReservations.userId, user.id)));
+      .where(
+        and(inArray(seatReservations.tableId, tableIds), eq(seatReservations.userId, user.id)),
+      );
     return event;
   });
   await publishEventChange(services, eventId, [user.id]);
@@ -193,7 +226,12 @@ export async function declineEventInvite(services: Services, user: UserRow, even
   await publishEventChange(services, eventId, [user.id]);
 }
 
-export async function inviteToEvent(services: Services, host: UserRow, eventId: string, rawEmails: string) {
+export async function inviteToEvent(
+  services: Services,
+  host: UserRow,
+  eventId: string,
+  rawEmails: string,
+) {
   const { valid, invalid } = parseEmailList(rawEmails);
   const invited = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -207,13 +245,20 @@ export async function inviteToEvent(services: Services, host: UserRow, eventId: 
   return { invited, skipped: invalid };
 }
 
-export async function removeEventInvite(services: Services, host: UserRow, eventId: string, email: string) {
+export async function removeEventInvite(
+  services: Services,
+  host: UserRow,
+  eventId: string,
+  email: string,
+) {
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
     await tx
       .delete(eventInvites)
-      .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.email, email.trim().toLowerCase())));
+      .where(
+        and(eq(eventInvites.eventId, eventId), eq(eventInvites.email, email.trim().toLowerCase())),
+      );
     return event;
   });
   await publishEventChange(services, eventId, [], [email.trim().toLowerCase()]);
@@ -222,7 +267,7 @@ export async function removeEventInvite(services: Services, host: UserRow, event
 
 /** E-mails every player but the host and every invited address, then deletes the event. */
 export async function cancelEvent(services: Services, host: UserRow, eventId: string) {
-  const affected = await usersToNotify(services.db, eventId);
+  const audience = await audienceOf(services.db, eventId);
   await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
@@ -233,7 +278,10 @@ export async function cancelEvent(services: Services, host: UserRow, eventId: st
       .from(eventPlayers)
       .innerJoin(users, eq(users.id, eventPlayers.userId))
       .where(and(eq(eventPlayers.eventId, eventId), ne(eventPlayers.userId, host.id)));
-    const invited = await tx.select({ email: eventInvites.email }).from(eventInvites).where(eq(eventInvites.eventId, eventId));
+    const invited = await tx
+      .select({ email: eventInvites.email })
+      .from(eventInvites)
+      .where(eq(eventInvites.eventId, eventId));
     const recipients = [...new Set([...players, ...invited].map((r) => r.email))];
     const props = {
       eventTitle: event.title,
@@ -244,13 +292,18 @@ export async function cancelEvent(services: Services, host: UserRow, eventId: st
     if (recipients.length > 0) {
       await enqueueEmails(
         tx,
-        recipients.map((to) => ({ template: 'eventCancelled' as const, to, replyTo: host.email, props })),
+        recipients.map((to) => ({
+          template: 'eventCancelled' as const,
+          to,
+          replyTo: host.email,
+          props,
+        })),
       );
     }
     await tx.delete(events).where(eq(events.id, eventId));
   });
   services.mail.wake();
-  await services.pubsub.publish(topics.event(eventId), ...affected.map(topics.user));
+  await services.pubsub.publish(...audience);
 }
 
 export interface WinnerInput {
@@ -259,14 +312,20 @@ export interface WinnerInput {
   prizeCents: number;
 }
 
-export async function setWinners(services: Services, host: UserRow, eventId: string, winners: WinnerInput[]) {
+export async function setWinners(
+  services: Services,
+  host: UserRow,
+  eventId: string,
+  winners: WinnerInput[],
+) {
   const problem = validateWinners(winners);
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
     if (problem) throw badInput(problem);
     const playerIds = await playerIdsOf(tx, eventId);
-    if (winners.some((w) => !playerIds.includes(w.userId))) throw badInput(eventErrors.winnersMustPlay);
+    if (winners.some((w) => !playerIds.includes(w.userId)))
+      throw badInput(eventErrors.winnersMustPlay);
     await tx.delete(eventWinners).where(eq(eventWinners.eventId, eventId));
     await tx.insert(eventWinners).values(winners.map((w) => ({ eventId, ...w })));
     const [updated] = await tx

@@ -710,6 +710,46 @@ describe('live updates', () => {
     await ws.dispose();
   });
 
+  it('pushes group events and the leaderboard to groupChanged as the events change', async () => {
+    const owner = await t.signUpMember('ledger');
+    const member = await t.signUpMember('bystander');
+    const groupId = await createGroup(owner, 'Live Board');
+    await addMembers(owner, groupId, member);
+    const ws = member.ws();
+    const sub = subscribe(
+      ws,
+      `subscription($id: ID!) { groupChanged(id: $id) { pastEvents { id } leaderboard { user { id } gamesWon } } }`,
+      { id: groupId },
+    );
+    await settle();
+    const { createEvent } = await owner.ok(
+      `mutation($i: CreateEventInput!) { createEvent(input: $i) { id } }`,
+      {
+        i: {
+          title: 'Last week',
+          startsAt: new Date(Date.now() - 7 * DAY).toISOString(),
+          location: 'Back room',
+          buyInCents: 1000,
+          maxPlayers: 6,
+          groupId,
+        },
+      },
+    );
+    expect((await sub.next()).data.groupChanged).toEqual({
+      pastEvents: [{ id: createEvent.id }],
+      leaderboard: [],
+    });
+    await owner.ok(
+      `mutation($e: ID!, $w: [WinnerInput!]!) { setWinners(eventId: $e, winners: $w) { id } }`,
+      { e: createEvent.id, w: [{ place: 1, userId: owner.id, prizeCents: 1000 }] },
+    );
+    expect((await sub.next()).data.groupChanged.leaderboard).toEqual([
+      { user: { id: owner.id }, gamesWon: 1 },
+    ]);
+    sub.stop();
+    await ws.dispose();
+  });
+
   it('fires meChanged for an invitee with an account when invited', async () => {
     const owner = await t.signUpMember('inviter');
     const invitee = await t.signUpMember('listener');
