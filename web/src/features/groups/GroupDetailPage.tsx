@@ -1,14 +1,338 @@
-// Placeholder: a group's page (SPEC §2) is being built by another engineer.
-import { IconTrophy } from '@tabler/icons-react';
-import { ComingSoon } from '../../ui/ComingSoon';
+// Group detail (SPEC §2, §4 Group actions, §6, §8 group page messages): header with Create Event,
+// Invite Members (owner) or Leave Group (member); Most Wins and Most Active; Upcoming and Past
+// Events; Members with the owner's remove buttons; Pending Invites for the owner; the three
+// confirm dialogs and the invite modal. An invited non-member sees Accept and Decline instead.
+// Live: `groupChanged` writes every change into the cache; null means access is gone.
+import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconCalendarPlus, IconDoorExit, IconUserPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { GroupDetailFragment } from '../../gql/graphql';
+import { errorCode } from '../../ui/errors';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
+import { ConfirmDialog } from './ConfirmDialog';
+import {
+  ACCEPT_GROUP_INVITATION_MUTATION,
+  CANCEL_GROUP_INVITE_MUTATION,
+  DECLINE_GROUP_INVITATION_MUTATION,
+  GROUP_CHANGED_SUBSCRIPTION,
+  GROUP_EVENTS_QUERY,
+  GROUP_QUERY,
+  GROUPS_QUERY,
+  LEAVE_GROUP_MUTATION,
+  REMOVE_GROUP_MEMBER_MUTATION,
+} from './documents';
+import { GroupEventsCard } from './GroupEventsCard';
+import { GroupInvitationView } from './GroupInvitationView';
+import { displayName } from './groupText';
+import { InviteMembersModal } from './InviteMembersModal';
+import { Leaderboards } from './Leaderboards';
+import { MembersCard } from './MembersCard';
+import { PendingInvitesCard } from './PendingInvitesCard';
+
+type Member = GroupDetailFragment['members'][number];
+
+type Confirm =
+  { kind: 'remove'; member: Member } | { kind: 'leave' } | { kind: 'cancelInvite'; email: string };
+
+const NO_ACCESS = 'You do not have access to this group';
+/** Session problems are the guards' business (they refetch `me` and redirect). */
+const SESSION_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'PROFILE_INCOMPLETE']);
+/** After these writes the Groups page should not show the old lists, even for a moment. */
+const refreshGroups = [{ query: GROUPS_QUERY }];
 
 export function GroupDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+
+  const { data, error, refetch } = useQuery(GROUP_QUERY, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const eventLists = useQuery(GROUP_EVENTS_QUERY, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  // The dialog's subject outlives `confirmOpen`, so its text stays while it fades out.
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [responding, setResponding] = useState<'accept' | 'decline' | null>(null);
+
+  // Leaving this page happens once: a failed load, lost access, or the viewer's own leave or
+  // decline (whose "no access any more" echo from the subscription must stay quiet).
+  const exited = useRef(false);
+  const leavingOnPurpose = useRef(false);
+  useEffect(() => {
+    exited.current = false;
+    leavingOnPurpose.current = false;
+  }, [id]);
+
+  const exit = useCallback(
+    (message: string | null) => {
+      if (exited.current) return;
+      exited.current = true;
+      if (message) notifyFailure(message);
+      void navigate('/groups', { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (error) {
+      // The viewer's own leave or decline: the success path says so and leaves the page.
+      if (leavingOnPurpose.current) return;
+      const code = errorCode(error);
+      if (code && SESSION_CODES.has(code)) return;
+      if (code !== 'FORBIDDEN') console.error(error);
+      exit(code === 'FORBIDDEN' ? NO_ACCESS : 'Failed to load group details');
+    } else if (data && data.group === null) {
+      exit('Group not found');
+    }
+  }, [error, data, exit]);
+
+  // SPEC §8: event-list load errors are only logged, and loading ends.
+  useEffect(() => {
+    if (eventLists.error) console.error(eventLists.error);
+  }, [eventLists.error]);
+
+  const group = data?.group ?? null;
+
+  useSubscription(
+    GROUP_CHANGED_SUBSCRIPTION,
+    group
+      ? {
+          variables: { id },
+          onData: ({ data: result }) => {
+            if (result.data?.groupChanged !== null || leavingOnPurpose.current) return;
+            exit(NO_ACCESS);
+          },
+          onError: (subscriptionError) => console.error(subscriptionError),
+        }
+      : skipToken,
+  );
+
+  const [removeMember] = useMutation(REMOVE_GROUP_MEMBER_MUTATION);
+  const [leaveGroup] = useMutation(LEAVE_GROUP_MUTATION, { refetchQueries: refreshGroups });
+  const [cancelInvite] = useMutation(CANCEL_GROUP_INVITE_MUTATION);
+  const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION, {
+    refetchQueries: refreshGroups,
+  });
+  const [declineInvite] = useMutation(DECLINE_GROUP_INVITATION_MUTATION, {
+    refetchQueries: refreshGroups,
+  });
+
+  if (!group) {
+    return (
+      <PageContainer documentTitle="Group">
+        <LoadingScreen />
+      </PageContainer>
+    );
+  }
+
+  const groupId = group.id;
+
+  function ask(subject: Confirm) {
+    setConfirm(subject);
+    setConfirmOpen(true);
+  }
+
+  async function runConfirmed() {
+    if (!confirm || !confirmOpen || busy) return;
+    setBusy(true);
+    try {
+      if (confirm.kind === 'remove') {
+        try {
+          await removeMember({ variables: { groupId, userId: confirm.member.id } });
+          notifySuccess('Member removed successfully');
+          setConfirmOpen(false);
+        } catch (actionError) {
+          notifyError(actionError, 'Failed to remove member');
+        }
+      } else if (confirm.kind === 'cancelInvite') {
+        try {
+          await cancelInvite({ variables: { groupId, email: confirm.email } });
+          notifySuccess('Invitation cancelled');
+          setConfirmOpen(false);
+        } catch (actionError) {
+          notifyError(actionError, 'Failed to cancel invitation');
+        }
+      } else {
+        leavingOnPurpose.current = true;
+        try {
+          await leaveGroup({ variables: { groupId } });
+          notifySuccess('Successfully left the group');
+          setConfirmOpen(false);
+          exit(null);
+        } catch (actionError) {
+          leavingOnPurpose.current = false;
+          notifyError(actionError, 'Failed to leave group');
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function respond(action: 'accept' | 'decline') {
+    if (responding) return;
+    setResponding(action);
+    if (action === 'decline') leavingOnPurpose.current = true;
+    try {
+      if (action === 'accept') {
+        await acceptInvite({ variables: { groupId } });
+        notifySuccess('Successfully joined the group!');
+        void eventLists.refetch().catch((refetchError: unknown) => console.error(refetchError));
+      } else {
+        await declineInvite({ variables: { groupId } });
+        notifySuccess('Group invitation declined');
+        exit(null);
+      }
+    } catch (actionError) {
+      leavingOnPurpose.current = false;
+      notifyError(
+        actionError,
+        action === 'accept' ? 'Failed to join group' : 'Failed to decline invitation',
+      );
+    } finally {
+      setResponding(null);
+    }
+  }
+
+  const description = group.description || undefined;
+
+  if (group.viewerCan.respondToInvite) {
+    return (
+      <PageContainer title={group.name} description={description}>
+        <GroupInvitationView
+          group={group}
+          pending={responding}
+          onAccept={() => void respond('accept')}
+          onDecline={() => void respond('decline')}
+        />
+      </PageContainer>
+    );
+  }
+
+  const can = group.viewerCan;
+  const upcoming = eventLists.data?.group?.upcomingEvents ?? [];
+  const past = eventLists.data?.group?.pastEvents ?? [];
+  const eventsLoading = eventLists.loading && !eventLists.data;
+  const pendingInvites = can.invite ? (group.invitedEmails ?? []) : [];
+
+  const actions = (
+    <>
+      {can.createEvent && (
+        <Button
+          component={Link}
+          to={`/create-event?groupId=${encodeURIComponent(groupId)}`}
+          variant="light"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        >
+          Create Event
+        </Button>
+      )}
+      {can.invite && (
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setInviting(true)}
+        >
+          Invite Members
+        </Button>
+      )}
+      {can.leave && (
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconDoorExit size={18} aria-hidden />}
+          onClick={() => ask({ kind: 'leave' })}
+        >
+          Leave Group
+        </Button>
+      )}
+    </>
+  );
+
   return (
-    <PageContainer title="Group" description="Leaderboards, events and members.">
-      <ComingSoon icon={<IconTrophy size={34} stroke={1.6} />}>
-        Leaderboards, upcoming and past events, members and invitations will appear here.
-      </ComingSoon>
+    <PageContainer title={group.name} description={description} actions={actions}>
+      <Leaderboards entries={group.leaderboard} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <GroupEventsCard kind="upcoming" events={upcoming} loading={eventsLoading} />
+            {past.length > 0 && <GroupEventsCard kind="past" events={past} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <MembersCard
+              members={group.members}
+              memberCount={group.memberCount}
+              ownerId={group.owner.id}
+              canRemove={can.removeMembers}
+              onRemove={(member) => ask({ kind: 'remove', member })}
+            />
+            {pendingInvites.length > 0 && (
+              <PendingInvitesCard
+                emails={pendingInvites}
+                onCancel={(email) => ask({ kind: 'cancelInvite', email })}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {can.invite && (
+        <InviteMembersModal
+          opened={inviting}
+          groupId={groupId}
+          onClose={() => setInviting(false)}
+          onInvited={() =>
+            void refetch().catch((refetchError: unknown) => console.error(refetchError))
+          }
+        />
+      )}
+
+      <ConfirmDialog
+        opened={confirmOpen && confirm?.kind === 'remove'}
+        title="Remove Member"
+        confirmLabel="Remove Member"
+        busy={busy}
+        onConfirm={() => void runConfirmed()}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {confirm?.kind === 'remove'
+          ? `Remove ${displayName(confirm.member)} from ${group.name}? They will need a new invitation to rejoin.`
+          : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirmOpen && confirm?.kind === 'leave'}
+        title="Leave Group"
+        confirmLabel="Leave Group"
+        busy={busy}
+        onConfirm={() => void runConfirmed()}
+        onClose={() => setConfirmOpen(false)}
+      >
+        Are you sure you want to leave {group.name}? You will need a new invitation to rejoin.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirmOpen && confirm?.kind === 'cancelInvite'}
+        title="Cancel Invitation"
+        confirmLabel="Cancel Invitation"
+        cancelLabel="Keep Invitation"
+        busy={busy}
+        onConfirm={() => void runConfirmed()}
+        onClose={() => setConfirmOpen(false)}
+      >
+        {confirm?.kind === 'cancelInvite'
+          ? `Cancel the invitation for ${confirm.email}? They will not be able to join unless invited again.`
+          : null}
+      </ConfirmDialog>
     </PageContainer>
   );
 }

@@ -1,14 +1,262 @@
-// Placeholder: the groups list (SPEC §2) is being built by another engineer.
-import { IconUsersGroup } from '@tabler/icons-react';
-import { ComingSoon } from '../../ui/ComingSoon';
+// Groups (SPEC §2): My Groups with a Create Group action, Group Invitations with Accept and
+// Decline, group cards (name, description, member count) linking to /groups/{id}, and the empty
+// state "No groups found". Live: `meChanged` fires when an invitation arrives or a membership
+// changes, and the page asks again.
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconMailOpened, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../app/auth/AuthProvider';
+import type { GroupCardFragment } from '../../gql/graphql';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
+import { CreateGroupModal } from './CreateGroupModal';
+import {
+  ACCEPT_GROUP_INVITATION_MUTATION,
+  DECLINE_GROUP_INVITATION_MUTATION,
+  GROUPS_ME_CHANGED_SUBSCRIPTION,
+  GROUPS_QUERY,
+} from './documents';
+import { GroupCardLink } from './GroupCardLink';
+import { displayName, memberCountText } from './groupText';
+
+type Pending = `${'accept' | 'decline'}:${string}` | null;
+
+function InvitationItem({
+  group,
+  pending,
+  onRespond,
+}: {
+  group: GroupCardFragment;
+  pending: Pending;
+  onRespond: (action: 'accept' | 'decline', group: GroupCardFragment) => void;
+}) {
+  const accepting = pending === `accept:${group.id}`;
+  const declining = pending === `decline:${group.id}`;
+  const titleId = `group-invitation-${group.id}`;
+  return (
+    <Box
+      component="li"
+      aria-labelledby={titleId}
+      p="md"
+      style={{
+        listStyle: 'none',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)',
+      }}
+    >
+      <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        {group.name}
+      </Text>
+      {group.description ? (
+        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {group.description}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" mt={4}>
+        Invited by {displayName(group.owner)} · {memberCountText(group.memberCount)}
+      </Text>
+      <Group gap="xs" mt="sm" grow>
+        <Button
+          size="sm"
+          onClick={() => onRespond('accept', group)}
+          loading={accepting}
+          disabled={pending !== null && !accepting}
+          aria-label={`Accept invitation to ${group.name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          onClick={() => onRespond('decline', group)}
+          loading={declining}
+          disabled={pending !== null && !declining}
+          aria-label={`Decline invitation to ${group.name}`}
+        >
+          Decline
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+function GroupInvitations({
+  groups,
+  pending,
+  onRespond,
+}: {
+  groups: GroupCardFragment[];
+  pending: Pending;
+  onRespond: (action: 'accept' | 'decline', group: GroupCardFragment) => void;
+}) {
+  return (
+    <Card component="section" aria-labelledby="group-invitations-title">
+      <Group gap="xs" wrap="nowrap" mb="md">
+        <IconMailOpened size={22} aria-hidden color="var(--mantine-color-felt-7)" />
+        <Title order={2} fz="h3" id="group-invitations-title">
+          Group Invitations
+        </Title>
+      </Group>
+      {groups.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No group invitations right now. When someone invites your e-mail to a group, it shows up
+          here.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0}>
+          {groups.map((group) => (
+            <InvitationItem key={group.id} group={group} pending={pending} onRespond={onRespond} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
 
 export function GroupsPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(GROUPS_QUERY, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION);
+  const [declineInvite] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
+
+  const reload = useCallback(async () => {
+    try {
+      await refetch();
+    } catch (refetchError) {
+      console.error(refetchError);
+    }
+  }, [refetch]);
+
+  useSubscription(GROUPS_ME_CHANGED_SUBSCRIPTION, {
+    onData: () => void reload(),
+    onError: (subscriptionError) => console.error(subscriptionError),
+  });
+
+  async function respond(action: 'accept' | 'decline', group: GroupCardFragment) {
+    if (pending) return;
+    setPending(`${action}:${group.id}`);
+    try {
+      if (action === 'accept') {
+        await acceptInvite({ variables: { groupId: group.id } });
+        notifySuccess('Successfully joined the group!');
+      } else {
+        await declineInvite({ variables: { groupId: group.id } });
+        notifySuccess('Group invitation declined');
+      }
+      await reload();
+    } catch (actionError) {
+      notifyError(
+        actionError,
+        action === 'accept' ? 'Failed to join group' : 'Failed to decline invitation',
+      );
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const me = data?.me;
+  const groups = me?.groups ?? [];
+  const invitations = me?.pendingGroupInvites ?? [];
+
+  const createButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+      Create Group
+    </Button>
+  );
+
   return (
-    <PageContainer title="Groups" description="Your regular crews and their invitations.">
-      <ComingSoon icon={<IconUsersGroup size={34} stroke={1.6} />}>
-        Create groups of regular players, invite friends and accept invitations here.
-      </ComingSoon>
+    <PageContainer
+      title="Groups"
+      description="Your regular crews: their games, leaderboards and members."
+    >
+      {!me && loading ? (
+        <LoadingScreen />
+      ) : !me ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Your groups could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            {error ? 'Check your connection and try again.' : 'Please sign in again.'}
+            <Button variant="light" color="red" size="xs" onClick={() => void reload()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col
+            span={{ base: 12, md: 8 }}
+            order={{ base: invitations.length > 0 ? 2 : 1, md: 1 }}
+          >
+            <Box component="section" aria-labelledby="my-groups-title">
+              <Group justify="space-between" align="center" mb="md" gap="sm">
+                <Title order={2} fz="h3" id="my-groups-title">
+                  My Groups
+                </Title>
+                {groups.length > 0 && createButton}
+              </Group>
+              {groups.length === 0 ? (
+                <Card py={40}>
+                  <EmptyState variant="light" icon={<IconUsersGroup size={30} stroke={1.6} />}>
+                    <EmptyState.Title order={3}>No groups found</EmptyState.Title>
+                    <EmptyState.Description maw={420}>
+                      Start a group for the people you play with, then invite them by e-mail. Groups
+                      keep their own games and leaderboards.
+                    </EmptyState.Description>
+                    <EmptyState.Actions>{createButton}</EmptyState.Actions>
+                  </EmptyState>
+                </Card>
+              ) : (
+                <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0}>
+                  {groups.map((group) => (
+                    <Box component="li" key={group.id} style={{ listStyle: 'none' }}>
+                      <GroupCardLink group={group} owned={group.owner.id === user?.id} />
+                    </Box>
+                  ))}
+                </SimpleGrid>
+              )}
+            </Box>
+          </Grid.Col>
+          <Grid.Col
+            span={{ base: 12, md: 4 }}
+            order={{ base: invitations.length > 0 ? 1 : 2, md: 2 }}
+          >
+            <GroupInvitations
+              groups={invitations}
+              pending={pending}
+              onRespond={(action, group) => void respond(action, group)}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+      <CreateGroupModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(group) => void navigate(`/groups/${group.id}`)}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,116 @@
+// Create Group (SPEC §2 Groups, §5 "Group: name is required and trimmed", §8 "Failed to create
+// group"): a required name and an optional description. The new group is handed back so the
+// page can open it.
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { GroupCardFragment } from '../../gql/graphql';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { CREATE_GROUP_MUTATION, GROUPS_QUERY } from './documents';
+import { modalStyles } from './modalStyles';
+
+/** The server's limits (server/groups), so the form stops where the API would refuse. */
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 1000;
+
+function CreateGroupForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (group: GroupCardFragment) => void;
+  onCancel: () => void;
+}) {
+  const [createGroup, { loading }] = useMutation(CREATE_GROUP_MUTATION, {
+    refetchQueries: [{ query: GROUPS_QUERY }],
+  });
+
+  const form = useForm({
+    initialValues: { name: '', description: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Group name is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ name, description }) => {
+    if (loading) return;
+    try {
+      const { data } = await createGroup({
+        variables: { name: name.trim(), description: description.trim() || null },
+      });
+      if (!data) throw new Error('No group returned');
+      notifySuccess('Group created');
+      onCreated(data.createGroup);
+    } catch (error) {
+      notifyError(error, 'Failed to create group');
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      aria-label="Create Group"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Group name"
+          placeholder="Thursday Night Regulars"
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          description="Optional: who plays, where, how often."
+          placeholder="Low-stakes hold'em at Dave's, every other Thursday."
+          rows={3}
+          resize="vertical"
+          maxLength={DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Create Group
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateGroupModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (group: GroupCardFragment) => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create Group"
+      size="md"
+      centered
+      styles={modalStyles}
+    >
+      {/* The modal unmounts its content once closed, so every opening starts with an empty form. */}
+      <CreateGroupForm
+        onCancel={onClose}
+        onCreated={(group) => {
+          onClose();
+          onCreated(group);
+        }}
+      />
+    </Modal>
+  );
+}

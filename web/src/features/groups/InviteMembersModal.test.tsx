@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp, type Mock } from '../../test-utils';
+import { INVITE_TO_GROUP_MUTATION } from './documents';
+import { groupPageMocks, makeGroup } from './testFixtures';
+
+const inviteMock = (emails: string, options: Partial<Mock> = {}): Mock => ({
+  request: { query: INVITE_TO_GROUP_MUTATION, variables: { groupId: 'g1', emails } },
+  result: {
+    data: {
+      inviteToGroup: { __typename: 'InviteResult', invited: emails.split('\n'), skipped: [] },
+    },
+  },
+  ...options,
+});
+
+async function openInviteModal(mocks: Mock[] = []) {
+  const app = renderApp('/groups/g1', {
+    user: makeUser(),
+    mocks: [...groupPageMocks(makeGroup('owner')), ...mocks],
+  });
+  await app.events.click(await screen.findByRole('button', { name: 'Invite Members' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite Members' });
+  return { ...app, dialog, textarea: within(dialog).getByLabelText('Email addresses') };
+}
+
+describe('invite modal', () => {
+  it('has a multi-line text area, Cancel and Send Invites', async () => {
+    const { dialog, textarea, events } = await openInviteModal();
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(within(dialog).getByText(/commas, spaces or new lines/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send Invites' })).toBeDisabled();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stops with Please enter valid email addresses when none is valid', async () => {
+    const { dialog, textarea, events } = await openInviteModal();
+    await events.type(textarea, 'not-an-email, also@wrong');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await screen.findByText('Please enter valid email addresses')).toBeInTheDocument();
+    // No mutation mock exists: nothing was sent, and the modal is still open.
+    expect(screen.getByRole('dialog', { name: 'Invite Members' })).toBeInTheDocument();
+    expect(screen.queryByText(/Invitations sent/)).not.toBeInTheDocument();
+  });
+
+  it('warns about invalid addresses, sends the valid ones, says how many and closes', async () => {
+    const { dialog, textarea, events } = await openInviteModal([
+      inviteMock('alex@example.com\njo@example.org'),
+    ]);
+    await events.type(textarea, 'Alex@Example.com  bogus,\njo@example.org,, alex@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(
+      await screen.findByText('Some email addresses are invalid and will be skipped'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Invitations sent to 2 email(s)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows Sending... while busy', async () => {
+    const { dialog, textarea, events } = await openInviteModal([
+      inviteMock('alex@example.com', { delay: 300 }),
+    ]);
+    await events.type(textarea, 'alex@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByText('Invitations sent to 1 email(s)')).toBeInTheDocument();
+  });
+
+  it('keeps the modal open with Failed to send invitations', async () => {
+    const { dialog, textarea, events } = await openInviteModal([
+      {
+        request: {
+          query: INVITE_TO_GROUP_MUTATION,
+          variables: { groupId: 'g1', emails: 'alex@example.com' },
+        },
+        error: new Error('Network down'),
+      },
+    ]);
+    await events.type(textarea, 'alex@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await screen.findByText('Failed to send invitations')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Invite Members' })).toBeInTheDocument();
+    expect(textarea).toHaveValue('alex@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Send Invites' })).toBeEnabled();
+  });
+});

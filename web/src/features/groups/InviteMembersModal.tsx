@@ -1,0 +1,120 @@
+// Invite Members (SPEC §2 invite modal, §5 "Invite by e-mail", §8 group page messages, §9 medium
+// width): one text area for addresses separated by commas, spaces or new lines. No valid address
+// stops with a message; invalid ones are skipped with a warning; a failure keeps the modal open;
+// success says how many were invited and closes it.
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { inviteMessages, parseEmailList } from '../../../../core/email';
+import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { INVITE_TO_GROUP_MUTATION } from './documents';
+import { modalStyles } from './modalStyles';
+
+function InviteForm({
+  groupId,
+  onInvited,
+  onCancel,
+}: {
+  groupId: string;
+  onInvited: () => void;
+  onCancel: () => void;
+}) {
+  const [emails, setEmails] = useState('');
+  const [inviteToGroup, { loading: sending }] = useMutation(INVITE_TO_GROUP_MUTATION);
+
+  async function submit() {
+    // Ignored while sending or with empty input (SPEC §5).
+    if (sending || !emails.trim()) return;
+    const { valid, invalid } = parseEmailList(emails);
+    if (valid.length === 0) {
+      notifyFailure(inviteMessages.noneValid);
+      return;
+    }
+    if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
+    try {
+      const { data } = await inviteToGroup({ variables: { groupId, emails: valid.join('\n') } });
+      if (!data) throw new Error('No invitation result returned');
+      const count = data.inviteToGroup.invited.length;
+      notifySuccess(`Invitations sent to ${count} email(s)`);
+      onInvited();
+    } catch (error) {
+      notifyError(error, 'Failed to send invitations');
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // The dialog renders in a portal, but React bubbles submit to any form around it.
+        event.preventDefault();
+        event.stopPropagation();
+        void submit();
+      }}
+      noValidate
+      aria-label="Invite Members"
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Email addresses"
+          description="Separate addresses with commas, spaces or new lines. Each person gets an e-mail with a link to join."
+          placeholder={'alex@example.com, sam@example.com\njordan@example.com'}
+          rows={5}
+          resize="vertical"
+          value={emails}
+          onChange={(event) => setEmails(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter sends; plain Enter makes a new line.
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending || !emails.trim()}>
+            {sending ? 'Sending...' : 'Send Invites'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function InviteMembersModal({
+  opened,
+  groupId,
+  onClose,
+  onInvited,
+}: {
+  opened: boolean;
+  groupId: string;
+  onClose: () => void;
+  /** Called after a successful send, before the modal closes. */
+  onInvited?: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Invite Members"
+      size="md"
+      centered
+      styles={modalStyles}
+    >
+      <InviteForm
+        groupId={groupId}
+        onCancel={onClose}
+        onInvited={() => {
+          onInvited?.();
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+// The group's two leaderboards (SPEC §2, §9): Most Wins (rank, display name, wins with the win
+// percentage to one decimal, total earnings in dollars) and Most Active (rank, name, games
+// played), each sorted descending with no size cap.
+import { Badge, Box, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { IconFlame, IconTrophy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../../core/format';
+import type { GroupDetailFragment } from '../../gql/graphql';
+import classes from './groups.module.css';
+import { displayName, mostActive, mostWins, winsText } from './groupText';
+
+type Entry = GroupDetailFragment['leaderboard'][number];
+
+function RankBadge({ rank }: { rank: number }) {
+  return (
+    <Badge
+      className={classes.rankBadge}
+      variant={rank === 1 ? 'filled' : 'light'}
+      color={rank === 1 ? 'chip' : 'gray'}
+      radius="sm"
+    >
+      {rank}
+    </Badge>
+  );
+}
+
+function Board({
+  id,
+  title,
+  icon,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={id} padding="md">
+      <Group gap="xs" wrap="nowrap" mb="sm">
+        {icon}
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          No completed games yet. Once a group event has its winners recorded, standings show up
+          here.
+        </Text>
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}
+
+function PlayerCell({ entry, withEarnings = false }: { entry: Entry; withEarnings?: boolean }) {
+  return (
+    <>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {displayName(entry.user)}
+      </Text>
+      {withEarnings ? (
+        // Phones: the earnings column folds under the name.
+        <Text size="xs" c="dimmed" hiddenFrom="xs">
+          {formatMoney(entry.totalEarningsCents)} total earnings
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+export function Leaderboards({ entries }: { entries: Entry[] }) {
+  const wins = mostWins(entries);
+  const active = mostActive(entries);
+  const empty = entries.length === 0;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Board
+        id="most-wins-title"
+        title="Most Wins"
+        empty={empty}
+        icon={<IconTrophy size={22} aria-hidden color="var(--mantine-color-chip-7)" />}
+      >
+        <Table verticalSpacing={8} horizontalSpacing={6} fz="sm" aria-labelledby="most-wins-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={44} style={{ whiteSpace: 'nowrap' }}>
+                Rank
+              </Table.Th>
+              <Table.Th w="100%">Player</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                Wins
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                Total earnings
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {wins.map(({ rank, entry }) => (
+              <Table.Tr key={entry.user.id}>
+                <Table.Td>
+                  <RankBadge rank={rank} />
+                </Table.Td>
+                <Table.Td>
+                  <PlayerCell entry={entry} withEarnings />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {winsText(entry.gamesWon, entry.gamesPlayed)}
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(entry.totalEarningsCents)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Board>
+      <Board
+        id="most-active-title"
+        title="Most Active"
+        empty={empty}
+        icon={<IconFlame size={22} aria-hidden color="var(--mantine-color-red-6)" />}
+      >
+        <Table
+          verticalSpacing={8}
+          horizontalSpacing={6}
+          fz="sm"
+          aria-labelledby="most-active-title"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={44} style={{ whiteSpace: 'nowrap' }}>
+                Rank
+              </Table.Th>
+              <Table.Th w="100%">Player</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                Games
+                <Box component="span" visibleFrom="xs">
+                  {' '}
+                  played
+                </Box>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {active.map(({ rank, entry }) => (
+              <Table.Tr key={entry.user.id}>
+                <Table.Td>
+                  <RankBadge rank={rank} />
+                </Table.Td>
+                <Table.Td>
+                  <PlayerCell entry={entry} />
+                </Table.Td>
+                <Table.Td ta="right">{entry.gamesPlayed}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Board>
+    </SimpleGrid>
+  );
+}

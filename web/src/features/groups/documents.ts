@@ -1,0 +1,207 @@
+// The groups domain's GraphQL documents (SPEC §2 Groups and Group detail, §4 Group actions).
+// Writes that return the group select the same fields as the page, so Apollo's normalised cache
+// updates the page in place; `groupChanged` does the same for changes made by others.
+import { graphql } from '../../gql';
+
+// Fragments here are not nested (people's fields are written out where they are used), which
+// keeps every document well inside the server's query limits (server/graphql/armor.ts) however
+// it counts depth; documents.test.ts checks each document against those limits.
+
+export const GROUP_CARD_FRAGMENT = graphql(`
+  fragment GroupCard on Group {
+    id
+    name
+    description
+    memberCount
+    owner {
+      id
+      displayName
+      email
+    }
+  }
+`);
+
+/** Everything the group page shows except its event lists (loaded on their own, see below). */
+export const GROUP_DETAIL_FRAGMENT = graphql(`
+  fragment GroupDetail on Group {
+    id
+    name
+    description
+    memberCount
+    owner {
+      id
+      displayName
+      email
+    }
+    members {
+      id
+      displayName
+      email
+    }
+    invitedEmails
+    leaderboard {
+      gamesPlayed
+      gamesWon
+      totalEarningsCents
+      user {
+        id
+        displayName
+        email
+      }
+    }
+    viewerCan {
+      invite
+      leave
+      removeMembers
+      createEvent
+      respondToInvite
+    }
+  }
+`);
+
+export const GROUP_EVENTS_FRAGMENT = graphql(`
+  fragment GroupEvents on Group {
+    id
+    upcomingEvents {
+      id
+      title
+      startsAt
+      location
+      buyInCents
+      maxPlayers
+      playerCount
+      status
+      winners {
+        place
+        user {
+          id
+          displayName
+          email
+        }
+      }
+    }
+    pastEvents {
+      id
+      title
+      startsAt
+      location
+      buyInCents
+      maxPlayers
+      playerCount
+      status
+      winners {
+        place
+        user {
+          id
+          displayName
+          email
+        }
+      }
+    }
+  }
+`);
+
+export const GROUPS_QUERY = graphql(`
+  query Groups {
+    me {
+      id
+      groups {
+        ...GroupCard
+      }
+      pendingGroupInvites {
+        ...GroupCard
+      }
+    }
+  }
+`);
+
+export const GROUP_QUERY = graphql(`
+  query Group($id: ID!) {
+    group(id: $id) {
+      ...GroupDetail
+    }
+  }
+`);
+
+/**
+ * The event lists on their own query: SPEC §8 says their load errors are only logged, which a
+ * failing non-null list inside the main query could not allow (it would null the whole group).
+ */
+export const GROUP_EVENTS_QUERY = graphql(`
+  query GroupEventLists($id: ID!) {
+    group(id: $id) {
+      ...GroupEvents
+    }
+  }
+`);
+
+export const GROUP_CHANGED_SUBSCRIPTION = graphql(`
+  subscription GroupChanged($id: ID!) {
+    groupChanged(id: $id) {
+      ...GroupDetail
+      ...GroupEvents
+    }
+  }
+`);
+
+/** My lists changed (a new invitation, a group joined or left): the Groups page asks again. */
+export const GROUPS_ME_CHANGED_SUBSCRIPTION = graphql(`
+  subscription GroupsMeChanged {
+    meChanged {
+      id
+    }
+  }
+`);
+
+export const CREATE_GROUP_MUTATION = graphql(`
+  mutation CreateGroup($name: String!, $description: String) {
+    createGroup(name: $name, description: $description) {
+      ...GroupCard
+    }
+  }
+`);
+
+export const INVITE_TO_GROUP_MUTATION = graphql(`
+  mutation InviteToGroup($groupId: ID!, $emails: String!) {
+    inviteToGroup(groupId: $groupId, emails: $emails) {
+      invited
+      skipped
+    }
+  }
+`);
+
+export const CANCEL_GROUP_INVITE_MUTATION = graphql(`
+  mutation CancelGroupInvite($groupId: ID!, $email: String!) {
+    cancelGroupInvite(groupId: $groupId, email: $email) {
+      ...GroupDetail
+    }
+  }
+`);
+
+export const ACCEPT_GROUP_INVITATION_MUTATION = graphql(`
+  mutation AcceptGroupInvitation($groupId: ID!) {
+    acceptGroupInvite(groupId: $groupId) {
+      ...GroupDetail
+    }
+  }
+`);
+
+export const DECLINE_GROUP_INVITATION_MUTATION = graphql(`
+  mutation DeclineGroupInvitation($groupId: ID!) {
+    declineGroupInvite(groupId: $groupId)
+  }
+`);
+
+export const REMOVE_GROUP_MEMBER_MUTATION = graphql(`
+  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
+    removeGroupMember(groupId: $groupId, userId: $userId) {
+      ...GroupDetail
+    }
+  }
+`);
+
+export const LEAVE_GROUP_MUTATION = graphql(`
+  mutation LeaveGroup($groupId: ID!) {
+    leaveGroup(groupId: $groupId)
+  }
+`);

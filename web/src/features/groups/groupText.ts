@@ -1,0 +1,88 @@
+// Display rules of the group screens (SPEC §2, §9): names, counts, win percentages to one
+// decimal and the two leaderboards, each sorted descending with no size cap.
+import { useCallback } from 'react';
+import { formatEventDate } from '../../../../core/format';
+import { DEFAULT_TIMEZONE } from '../../../../core/timezones';
+import { useAuth } from '../../app/auth/AuthProvider';
+
+export interface PersonLike {
+  displayName: string;
+  email?: string | null;
+}
+
+/** Display name, else e-mail, else a neutral word (a user without either should not exist). */
+export function displayName(person: PersonLike): string {
+  return person.displayName.trim() || person.email?.trim() || 'A player';
+}
+
+export function memberCountText(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}
+
+/** Wins out of games played as a percentage to one decimal: 3 of 5 → "60.0%"; no games → "0.0%". */
+export function winPercent(gamesWon: number, gamesPlayed: number): string {
+  const ratio = gamesPlayed > 0 ? (gamesWon / gamesPlayed) * 100 : 0;
+  return `${ratio.toFixed(1)}%`;
+}
+
+/** "3 (60.0%)". */
+export function winsText(gamesWon: number, gamesPlayed: number): string {
+  return `${gamesWon} (${winPercent(gamesWon, gamesPlayed)})`;
+}
+
+export interface LeaderboardEntry {
+  gamesPlayed: number;
+  gamesWon: number;
+  totalEarningsCents: number;
+  user: PersonLike & { id: string };
+}
+
+export interface RankedEntry<T> {
+  /** Competition ranking: players tied on the board's figure share a rank (1, 1, 3). */
+  rank: number;
+  entry: T;
+}
+
+function byName(a: LeaderboardEntry, b: LeaderboardEntry): number {
+  return displayName(a.user).localeCompare(displayName(b.user), undefined, { sensitivity: 'base' });
+}
+
+function rank<T extends LeaderboardEntry>(
+  sorted: T[],
+  figure: (entry: T) => number,
+): RankedEntry<T>[] {
+  let previous: { value: number; rank: number } | null = null;
+  return sorted.map((entry, index) => {
+    const value = figure(entry);
+    const position: number = previous && previous.value === value ? previous.rank : index + 1;
+    previous = { value, rank: position };
+    return { rank: position, entry };
+  });
+}
+
+/** Most Wins: by games won, then earnings, then fewer games played, then name. */
+export function mostWins<T extends LeaderboardEntry>(entries: readonly T[]): RankedEntry<T>[] {
+  const sorted = [...entries].sort(
+    (a, b) =>
+      b.gamesWon - a.gamesWon ||
+      b.totalEarningsCents - a.totalEarningsCents ||
+      a.gamesPlayed - b.gamesPlayed ||
+      byName(a, b),
+  );
+  return rank(sorted, (entry) => entry.gamesWon);
+}
+
+/** Most Active: by games played, then games won, then name. */
+export function mostActive<T extends LeaderboardEntry>(entries: readonly T[]): RankedEntry<T>[] {
+  const sorted = [...entries].sort(
+    (a, b) => b.gamesPlayed - a.gamesPlayed || b.gamesWon - a.gamesWon || byName(a, b),
+  );
+  return rank(sorted, (entry) => entry.gamesPlayed);
+}
+
+/** Formats an instant in the viewer's profile zone (default Pacific) as SPEC §9 describes. */
+export function useViewerDate() {
+  const { user } = useAuth();
+  const timeZone = user?.timezone || DEFAULT_TIMEZONE;
+  return useCallback((iso: string) => formatEventDate(iso, timeZone), [timeZone]);
+}
