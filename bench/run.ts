@@ -18,7 +18,9 @@ async function timed<T>(label: string, count: number, run: () => Promise<T>) {
   const start = performance.now();
   await run();
   const ms = performance.now() - start;
-  console.log(`  ${label.padEnd(44)} ${count} in ${ms.toFixed(0)} ms  = ${((count / ms) * 1000).toFixed(0)}/s`);
+  console.log(
+    `  ${label.padEnd(44)} ${count} in ${ms.toFixed(0)} ms  = ${((count / ms) * 1000).toFixed(0)}/s`,
+  );
 }
 
 async function latency(label: string, times: number, run: () => Promise<unknown>) {
@@ -56,10 +58,13 @@ async function bench(label: string, env: Record<string, string | undefined>) {
     });
     const ids: string[] = [];
     await timed('createEvent (sequential)', 100, async () => {
-      for (let i = 0; i < 100; i++) ids.push((await host.ok(CREATE, { i: input(i) })).createEvent.id);
+      for (let i = 0; i < 100; i++)
+        ids.push((await host.ok(CREATE, { i: input(i) })).createEvent.id);
     });
     await timed('joinEvent (39 players x 10 events, concurrent)', 390, async () => {
-      await Promise.all(ids.slice(0, 10).flatMap((id) => players.slice(1).map((p) => p.gql(JOIN, { id }))));
+      await Promise.all(
+        ids.slice(0, 10).flatMap((id) => players.slice(1).map((p) => p.gql(JOIN, { id }))),
+      );
     });
     await timed('joinEvent, 39 racing for the last 9 places', 39, async () => {
       await Promise.all(players.slice(1).map((p) => p.gql(JOIN, { id: ids[50]! })));

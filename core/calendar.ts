@@ -10,7 +10,11 @@ export interface CalendarEvent {
   url: string;
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes text values and folds lines at 75 octets, as RFC 5545 requires. */
 const text = (value: string) =>

@@ -3,7 +3,9 @@ import { isEmail, parseEmailList } from './email';
 
 describe('parseEmailList', () => {
   it('splits on commas, spaces and new lines, trims and lower-cases', () => {
-    expect(parseEmailList(' Ann@Example.com, bob@example.com\ncarl@example.com  dee@example.com,,')).toEqual({
+    expect(
+      parseEmailList(' Ann@Example.com, bob@example.com\ncarl@example.com  dee@example.com,,'),
+    ).toEqual({
       valid: ['ann@example.com', 'bob@example.com', 'carl@example.com', 'dee@example.com'],
       invalid: [],
     });

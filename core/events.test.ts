@@ -30,7 +30,12 @@ describe('validateEventDraft', () => {
   });
 
   it('lets a group event be in the past and a free game cost 0', () => {
-    expect(validateEventDraft({ ...valid, hasGroup: true, startsAt: new Date('2026-01-01T00:00:00Z') }, now)).toBeNull();
+    expect(
+      validateEventDraft(
+        { ...valid, hasGroup: true, startsAt: new Date('2026-01-01T00:00:00Z') },
+        now,
+      ),
+    ).toBeNull();
     expect(validateEventDraft({ ...valid, buyInCents: 0 }, now)).toBeNull();
   });
 });

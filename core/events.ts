@@ -35,9 +35,14 @@ export function validateEventDraft(draft: EventDraft, now: Date = new Date()): s
   if (draft.buyInCents === null || !Number.isInteger(draft.buyInCents) || draft.buyInCents < 0) {
     return eventMessages.buyInRequired;
   }
-  if (draft.maxPlayers === null || !Number.isInteger(draft.maxPlayers) || draft.maxPlayers < MIN_PLAYERS) {
+  if (
+    draft.maxPlayers === null ||
+    !Number.isInteger(draft.maxPlayers) ||
+    draft.maxPlayers < MIN_PLAYERS
+  ) {
     return eventMessages.maxPlayersMin;
   }
-  if (!draft.hasGroup && draft.startsAt.getTime() <= now.getTime()) return eventMessages.dateInFuture;
+  if (!draft.hasGroup && draft.startsAt.getTime() <= now.getTime())
+    return eventMessages.dateInFuture;
   return null;
 }

@@ -41,7 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const releaseLock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
-      target.kind === 'pglite' ? await PGlite.create(`${target.dataDir}/pglite`) : await PGlite.create();
+      target.kind === 'pglite'
+        ? await PGlite.create(`${target.dataDir}/pglite`)
+        : await PGlite.create();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -13,7 +13,9 @@ describe('acquireDataDirLock', () => {
     // A live process other than us holds it: pretend with our parent's pid.
     writeFileSync(join(dir, 'poker-night.lock'), String(process.ppid));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(/in use by another Poker Night process .*DATABASE_URL/);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      /in use by another Poker Night process .*DATABASE_URL/,
+    );
     release();
     expect(existsSync(join(dir, 'poker-night.lock'))).toBe(false);
   });

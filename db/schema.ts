@@ -47,7 +47,10 @@ export const oauthAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('oauth_accounts_user').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -32,8 +32,15 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'on',
     });
     expect(config.publicUrl).toBe('https://poker.example.com');
-    expect(config.postmark).toEqual({ serverToken: 'token', apiUrl: 'https://api.postmarkapp.com' });
-    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+    expect(config.postmark).toEqual({
+      serverToken: 'token',
+      apiUrl: 'https://api.postmarkapp.com',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
     expect(config.trustProxy).toBe(true);
   });
 });

@@ -19,8 +19,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
   POSTMARK_API_URL: url('POSTMARK_API_URL').default('https://api.postmarkapp.com'),
-  MAIL_FROM: z.email({ message: 'MAIL_FROM must be an e-mail address' }).default('noreply@pokernight.local'),
-  SUPPORT_EMAIL: z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@pokernight.local'),
+  MAIL_FROM: z
+    .email({ message: 'MAIL_FROM must be an e-mail address' })
+    .default('noreply@pokernight.local'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'SUPPORT_EMAIL must be an e-mail address' })
+    .default('support@pokernight.local'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url('GOOGLE_ISSUER').default('https://accounts.google.com'),
@@ -57,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-    throw new ConfigError(`Invalid ${missing}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`);
+    throw new ConfigError(
+      `Invalid ${missing}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`,
+    );
   }
   return {
     port: e.PORT,
@@ -71,7 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
         : null,
     trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,

@@ -54,7 +54,10 @@ async function queueVerificationEmail(services: Services, user: UserRow) {
     await enqueueEmail(tx, {
       template: 'verifyEmail',
       to: user.email,
-      props: { displayName: user.displayName, verifyUrl: appLink(services, `/verify-email?oobCode=${code}`) },
+      props: {
+        displayName: user.displayName,
+        verifyUrl: appLink(services, `/verify-email?oobCode=${code}`),
+      },
     });
   });
   services.mail.wake();
@@ -177,7 +180,10 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await services.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await invalidateUserSessions(tx, user.id, input.sessionId);
   });
   await services.pubsub.publish(topics.sessions(user.id));

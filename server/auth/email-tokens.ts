@@ -21,7 +21,11 @@ export async function createEmailToken(db: Executor, userId: string, kind: Kind)
 }
 
 /** Marks the code used and returns its user id, or null when unknown, used, expired or of another kind. */
-export async function consumeEmailToken(db: Executor, token: string, kind: Kind): Promise<string | null> {
+export async function consumeEmailToken(
+  db: Executor,
+  token: string,
+  kind: Kind,
+): Promise<string | null> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })

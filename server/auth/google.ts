@@ -32,7 +32,10 @@ function isLoopback(url: URL) {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-export function createGoogleSignIn(config: NonNullable<Config['google']>, publicUrl: string): GoogleSignIn {
+export function createGoogleSignIn(
+  config: NonNullable<Config['google']>,
+  publicUrl: string,
+): GoogleSignIn {
   const issuer = new URL(config.issuer);
   const redirectUri = `${publicUrl}/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -80,7 +83,8 @@ export function createGoogleSignIn(config: NonNullable<Config['google']>, public
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string') throw new Error('Google did not share an e-mail address');
+      if (!claims || typeof claims.email !== 'string')
+        throw new Error('Google did not share an e-mail address');
       return {
         subject: claims.sub,
         email: normalizeEmail(claims.email),
@@ -96,7 +100,10 @@ export class UnverifiedGoogleEmailError extends Error {}
  * Finds or creates the user for a Google identity. An existing account with the same verified
  * address is linked (and counts as verified); a new one starts verified, with no password.
  */
-export async function signInWithGoogle(services: Services, identity: GoogleIdentity): Promise<UserRow> {
+export async function signInWithGoogle(
+  services: Services,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   return services.db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
@@ -106,15 +113,25 @@ export async function signInWithGoogle(services: Services, identity: GoogleIdent
     if (linked) return linked.user;
     // Linking by address is only safe when Google vouches for it.
     if (!identity.emailVerified) throw new UnverifiedGoogleEmailError(identity.email);
-    const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, identity.email))
+      .for('update');
     const user = existing
-      ? (await tx
-          .update(users)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(eq(users.id, existing.id))
-          .returning())[0]!
-      : (await tx.insert(users).values({ email: identity.email, emailVerified: true }).returning())[0]!;
-    await tx.insert(oauthAccounts).values({ provider: GOOGLE, subject: identity.subject, userId: user.id });
+      ? (
+          await tx
+            .update(users)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(users.id, existing.id))
+            .returning()
+        )[0]!
+      : (
+          await tx.insert(users).values({ email: identity.email, emailVerified: true }).returning()
+        )[0]!;
+    await tx
+      .insert(oauthAccounts)
+      .values({ provider: GOOGLE, subject: identity.subject, userId: user.id });
     return user;
   });
 }

@@ -22,7 +22,10 @@ export interface ValidSession {
   user: UserRow;
 }
 
-export async function validateSessionToken(db: Executor, token: string): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Executor,
+  token: string,
+): Promise<ValidSession | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({ session: sessions, user: users })

@@ -31,7 +31,9 @@ export async function sendContactMessage(
   if (!isEmail(email)) throw badInput(contactMessagesText.invalidEmail);
   await enforce(services.db, [[`contact:ip:${sender.clientIp}`, limits.contactPerIp]]);
   await services.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ name, email, subject, message, userId: sender.userId });
+    await tx
+      .insert(contactMessages)
+      .values({ name, email, subject, message, userId: sender.userId });
     await enqueueEmail(tx, {
       template: 'contactMessage',
       to: services.config.supportEmail,

@@ -33,7 +33,11 @@ export function relationTo(
   };
 }
 
-export function capabilities(event: EventRow, relation: EventRelation, playerCount: number): EventCapabilities {
+export function capabilities(
+  event: EventRow,
+  relation: EventRelation,
+  playerCount: number,
+): EventCapabilities {
   const open = event.status === 'upcoming';
   const hasRoom = playerCount < event.maxPlayers;
   const outsider = open && hasRoom && !relation.isPlayer;

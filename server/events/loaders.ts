@@ -19,7 +19,14 @@ import { byKeys, groupedByKeys } from '../graphql/loaders';
 export function createEventLoaders(db: Db) {
   return {
     byId: new DataLoader<string, EventRow | null>(async (ids) =>
-      byKeys(ids, await db.select().from(events).where(inArray(events.id, [...ids])), (e) => e.id),
+      byKeys(
+        ids,
+        await db
+          .select()
+          .from(events)
+          .where(inArray(events.id, [...ids])),
+        (e) => e.id,
+      ),
     ),
     /** Player ids per event, in joining order (the host joins first). */
     playerIds: new DataLoader<string, string[]>(async (ids) => {

@@ -1,7 +1,15 @@
 // Reads behind the dashboard, history and create-event screens (SPEC §4 "Event lists", §7).
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventInvites, eventPlayers, events, eventWinners, users, type EventRow, type UserRow } from '../../db/schema';
+import {
+  eventInvites,
+  eventPlayers,
+  events,
+  eventWinners,
+  users,
+  type EventRow,
+  type UserRow,
+} from '../../db/schema';
 
 const plays = (db: Db, userId: string) =>
   exists(
@@ -31,7 +39,10 @@ export function pastEventsOf(db: Db, userId: string, now = new Date()): Promise<
 
 /** Upcoming events my e-mail is invited to. */
 export function pendingInvitesOf(db: Db, user: UserRow): Promise<EventRow[]> {
-  const invited = db.select({ id: eventInvites.eventId }).from(eventInvites).where(eq(eventInvites.email, user.email));
+  const invited = db
+    .select({ id: eventInvites.eventId })
+    .from(eventInvites)
+    .where(eq(eventInvites.email, user.email));
   return db
     .select()
     .from(events)

@@ -5,7 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_SEATS, MIN_SEATS } from '../../core/events';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { eventPlayers, events, eventTables, seatReservations, type EventRow, type UserRow } from '../../db/schema';
+import {
+  eventPlayers,
+  events,
+  eventTables,
+  seatReservations,
+  type EventRow,
+  type UserRow,
+} from '../../db/schema';
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import type { Services } from '../services';
 import { eventErrors } from './access';
@@ -26,10 +33,18 @@ function requireHost(event: EventRow, user: UserRow) {
   if (event.ownerId !== user.id) throw forbidden(eventErrors.hostOnly);
 }
 
-export async function addTable(services: Services, host: UserRow, eventId: string, rawName: string, maxSeats: number) {
+export async function addTable(
+  services: Services,
+  host: UserRow,
+  eventId: string,
+  rawName: string,
+  maxSeats: number,
+) {
   const name = rawName.trim();
   const event = await services.db.transaction(async (tx) => {
-    const [event] = isUuid(eventId) ? await tx.select().from(events).where(eq(events.id, eventId)) : [];
+    const [event] = isUuid(eventId)
+      ? await tx.select().from(events).where(eq(events.id, eventId))
+      : [];
     if (!event) throw notFound(eventErrors.notFound);
     requireHost(event, host);
     if (!name) throw badInput(eventErrors.tableNameRequired);
@@ -54,7 +69,12 @@ export async function removeTable(services: Services, host: UserRow, tableId: st
   return event;
 }
 
-export async function reserveSeat(services: Services, user: UserRow, tableId: string, seatNumber: number) {
+export async function reserveSeat(
+  services: Services,
+  user: UserRow,
+  tableId: string,
+  seatNumber: number,
+) {
   const event = await services.db.transaction(async (tx) => {
     const { table, event } = await tableWithEvent(tx, tableId);
     const [player] = await tx
@@ -74,8 +94,12 @@ export async function reserveSeat(services: Services, user: UserRow, tableId: st
       const [holder] = await tx
         .select()
         .from(seatReservations)
-        .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
-      throw conflict(holder && holder.userId !== user.id ? eventErrors.seatTaken : eventErrors.alreadySeated);
+        .where(
+          and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
+        );
+      throw conflict(
+        holder && holder.userId !== user.id ? eventErrors.seatTaken : eventErrors.alreadySeated,
+      );
     }
     return event;
   });
@@ -83,18 +107,28 @@ export async function reserveSeat(services: Services, user: UserRow, tableId: st
   return event;
 }
 
-export async function releaseSeat(services: Services, user: UserRow, tableId: string, seatNumber: number) {
+export async function releaseSeat(
+  services: Services,
+  user: UserRow,
+  tableId: string,
+  seatNumber: number,
+) {
   const event = await services.db.transaction(async (tx) => {
     const { event } = await tableWithEvent(tx, tableId);
     const [seat] = await tx
       .select()
       .from(seatReservations)
-      .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
+      .where(
+        and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
+      );
     if (!seat) throw badInput(eventErrors.seatNotReserved);
-    if (seat.userId !== user.id && event.ownerId !== user.id) throw forbidden(eventErrors.ownSeatOnly);
+    if (seat.userId !== user.id && event.ownerId !== user.id)
+      throw forbidden(eventErrors.ownSeatOnly);
     await tx
       .delete(seatReservations)
-      .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)));
+      .where(
+        and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
+      );
     return event;
   });
   await publishEventChange(services, event.id);

@@ -6,9 +6,7 @@ import type { Services } from '../services';
 import { emailNotVerified, profileIncomplete, unauthenticated } from './errors';
 import { createLoaders, type Loaders } from './loaders';
 
-export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; user: UserRow; sessionId: string };
+export type Viewer = { kind: 'anonymous' } | { kind: 'user'; user: UserRow; sessionId: string };
 
 /** Sets or clears the session cookie; only HTTP operations can (null over WebSocket). */
 export interface SessionCookie {

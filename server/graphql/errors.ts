@@ -27,5 +27,6 @@ export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const badInput = (message: string, extra?: Record<string, unknown>) =>
   appError('BAD_USER_INPUT', message, extra);
 export const conflict = (message: string) => appError('CONFLICT', message);
-export const rateLimited = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
-  appError('RATE_LIMITED', message);
+export const rateLimited = (
+  message = 'Too many attempts. Please wait a few minutes and try again.',
+) => appError('RATE_LIMITED', message);

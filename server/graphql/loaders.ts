@@ -27,7 +27,14 @@ export function groupedByKeys<K, R>(keys: readonly K[], rows: R[], keyOf: (row: 
 export function createLoaders(db: Db) {
   return {
     userById: new DataLoader<string, UserRow | null>(async (ids) =>
-      byKeys(ids, await db.select().from(users).where(inArray(users.id, [...ids])), (u) => u.id),
+      byKeys(
+        ids,
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...ids])),
+        (u) => u.id,
+      ),
     ),
     events: createEventLoaders(db),
     groups: createGroupLoaders(db),

@@ -4,7 +4,13 @@
 // when their sessions end (sign-out, password change) on any instance.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
@@ -54,7 +60,8 @@ export function attachGraphQLWs(options: WsOptions) {
 
   async function closeEndedSessions(userId: string) {
     for (const [socket, sessionId] of socketsByUser.get(userId) ?? []) {
-      if (!(await isSessionActive(services.db, sessionId))) socket.close(SESSION_ENDED, 'Session ended');
+      if (!(await isSessionActive(services.db, sessionId)))
+        socket.close(SESSION_ENDED, 'Session ended');
     }
   }
 
@@ -91,7 +98,10 @@ export function attachGraphQLWs(options: WsOptions) {
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
+        const errors = validate(schema, document, [
+          ...specifiedRules,
+          ...protection.validationRules,
+        ]);
         if (errors.length > 0) return errors;
         const args: ExecutionArgs = {
           schema,

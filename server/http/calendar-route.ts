@@ -15,12 +15,19 @@ export function registerCalendarRoute(
 ) {
   fastify.get<{ Params: { id: string } }>('/calendar/event/:id.ics', async (request, reply) => {
     const viewer = await resolveViewer(request.headers.cookie);
-    if (viewer.kind !== 'user') return reply.code(401).type('text/plain').send('Please sign in first.');
+    if (viewer.kind !== 'user')
+      return reply.code(401).type('text/plain').send('Please sign in first.');
     const { id } = request.params;
-    const [event] = isUuid(id) ? await services.db.select().from(events).where(eq(events.id, id)) : [];
+    const [event] = isUuid(id)
+      ? await services.db.select().from(events).where(eq(events.id, id))
+      : [];
     if (!event) return reply.code(404).type('text/plain').send('Event not found');
     const body = toICalendar({ ...event, url: appLink(services, `/event/${event.id}`) });
-    const filename = event.title.replace(/[^\w -]+/g, '').trim().slice(0, 60) || 'poker-night';
+    const filename =
+      event.title
+        .replace(/[^\w -]+/g, '')
+        .trim()
+        .slice(0, 60) || 'poker-night';
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${filename}.ics"`)

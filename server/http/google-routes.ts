@@ -21,13 +21,17 @@ export function registerGoogleRoutes(
     secure: options.secureCookies,
     path: '/auth/google',
   };
-  const back = (reply: FastifyReply, route: string) => reply.redirect(`${config.publicUrl}/#${route}`);
+  const back = (reply: FastifyReply, route: string) =>
+    reply.redirect(`${config.publicUrl}/#${route}`);
 
   fastify.get('/auth/google', async (_request, reply) => {
     if (!google) return reply.code(404).send('Google sign-in is not configured');
     try {
       const { url, pending } = await google.start();
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), { ...cookieOptions, maxAge: PENDING_MAX_AGE_S });
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+        ...cookieOptions,
+        maxAge: PENDING_MAX_AGE_S,
+      });
       return reply.redirect(url.href);
     } catch (error) {
       services.logger.error({ err: error }, 'Google sign-in could not start');
@@ -35,23 +39,26 @@ export function registerGoogleRoutes(
     }
   });
 
-  fastify.get<{ Querystring: { error?: string } }>('/auth/google/callback', async (request, reply) => {
-    if (!google) return reply.code(404).send('Google sign-in is not configured');
-    const raw = request.cookies[PENDING_COOKIE];
-    reply.clearCookie(PENDING_COOKIE, cookieOptions);
-    if (request.query.error === 'access_denied') return back(reply, '/login?error=cancelled');
-    if (!raw) return back(reply, '/login?error=failed');
-    try {
-      const pending = JSON.parse(raw) as PendingLogin;
-      const callbackUrl = new URL(request.url, config.publicUrl);
-      const identity = await google.finish(callbackUrl, pending);
-      const user = await signInWithGoogle(services, identity);
-      const session = await createSession(services.db, user.id);
-      options.sessionCookie(reply).set(session.token, session.expiresAt);
-      return back(reply, '/');
-    } catch (error) {
-      services.logger.warn({ err: error }, 'Google sign-in failed');
-      return back(reply, '/login?error=failed');
-    }
-  });
+  fastify.get<{ Querystring: { error?: string } }>(
+    '/auth/google/callback',
+    async (request, reply) => {
+      if (!google) return reply.code(404).send('Google sign-in is not configured');
+      const raw = request.cookies[PENDING_COOKIE];
+      reply.clearCookie(PENDING_COOKIE, cookieOptions);
+      if (request.query.error === 'access_denied') return back(reply, '/login?error=cancelled');
+      if (!raw) return back(reply, '/login?error=failed');
+      try {
+        const pending = JSON.parse(raw) as PendingLogin;
+        const callbackUrl = new URL(request.url, config.publicUrl);
+        const identity = await google.finish(callbackUrl, pending);
+        const user = await signInWithGoogle(services, identity);
+        const session = await createSession(services.db, user.id);
+        options.sessionCookie(reply).set(session.token, session.expiresAt);
+        return back(reply, '/');
+      } catch (error) {
+        services.logger.warn({ err: error }, 'Google sign-in failed');
+        return back(reply, '/login?error=failed');
+      }
+    },
+  );
 }

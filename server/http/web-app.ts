@@ -20,7 +20,10 @@ export async function registerWebApp(fastify: FastifyInstance) {
     root: webRoot,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, path) => {
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

@@ -30,7 +30,11 @@ describe('register and verify', () => {
     const { data } = await client.gql(REGISTER, { e: `  ${email.toUpperCase()} `, p: PASSWORD });
     expect(data.register).toMatchObject({ email, emailVerified: false, authProvider: 'PASSWORD' });
     expect(client.cookie).toMatch(/^pn_session=/);
-    expect((await client.gql(ME)).data.me).toMatchObject({ email, displayName: '', timezone: 'America/Los_Angeles' });
+    expect((await client.gql(ME)).data.me).toMatchObject({
+      email,
+      displayName: '',
+      timezone: 'America/Los_Angeles',
+    });
 
     const mail = await t.postmark.waitForMessage((m) => m.To === email);
     const link = linkIn(mail, '/#/verify-email?oobCode=');
@@ -75,14 +79,20 @@ describe('register and verify', () => {
   it('resends verification mail only while unverified', async () => {
     const client = await t.register('resend');
     t.postmark.clear();
-    expect((await client.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail).toBe(true);
+    expect(
+      (await client.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail,
+    ).toBe(true);
     await t.postmark.waitForMessage((m) => m.To === client.email);
     const member = await t.signUpMember('verified');
     t.postmark.clear();
-    expect((await member.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail).toBe(true);
+    expect(
+      (await member.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail,
+    ).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(t.postmark.messages.filter((m) => m.To === member.email)).toHaveLength(0);
-    expect(errorOf(await t.anonymous().gql(`mutation { sendVerificationEmail }`)).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await t.anonymous().gql(`mutation { sendVerificationEmail }`)).code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -90,7 +100,9 @@ describe('sign in', () => {
   it('gives the exact messages for bad address, unknown account and wrong password', async () => {
     const user = await t.signUpMember('sigma');
     const client = t.anonymous();
-    expect(errorOf(await client.gql(SIGN_IN, { e: 'nope', p: PASSWORD })).message).toBe('Invalid email address');
+    expect(errorOf(await client.gql(SIGN_IN, { e: 'nope', p: PASSWORD })).message).toBe(
+      'Invalid email address',
+    );
     expect(errorOf(await client.gql(SIGN_IN, { e: uniqueEmail('ghost'), p: PASSWORD }))).toEqual({
       code: 'NOT_FOUND',
       message: 'No account found with this email',
@@ -118,7 +130,9 @@ describe('sign in', () => {
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
     // Even the right password waits out the window.
-    expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: user.email, p: PASSWORD })).code).toBe('RATE_LIMITED');
+    expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: user.email, p: PASSWORD })).code).toBe(
+      'RATE_LIMITED',
+    );
   });
 });
 
@@ -140,9 +154,15 @@ describe('sessions', () => {
       .from(sessions)
       .where(eq(sessions.userId, client.id));
     const tenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000);
-    await t.database.db.update(sessions).set({ expiresAt: tenDays }).where(eq(sessions.id, session!.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: tenDays })
+      .where(eq(sessions.id, session!.id));
     expect((await client.gql(ME)).data.me.id).toBe(client.id);
-    const [extended] = await t.database.db.select().from(sessions).where(eq(sessions.id, session!.id));
+    const [extended] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, session!.id));
     expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
     await t.database.db
@@ -165,23 +185,37 @@ describe('password reset and change', () => {
   it('resets through the e-mailed single-use link and ends old sessions', async () => {
     const user = await t.signUpMember('forgetful');
     const anon = t.anonymous();
-    expect(errorOf(await anon.gql(REQUEST_RESET, { e: '' })).message).toBe('Please enter your email address');
-    expect(errorOf(await anon.gql(REQUEST_RESET, { e: 'x@' })).message).toBe('Invalid email address');
+    expect(errorOf(await anon.gql(REQUEST_RESET, { e: '' })).message).toBe(
+      'Please enter your email address',
+    );
+    expect(errorOf(await anon.gql(REQUEST_RESET, { e: 'x@' })).message).toBe(
+      'Invalid email address',
+    );
     expect(errorOf(await anon.gql(REQUEST_RESET, { e: uniqueEmail('nobody') })).message).toBe(
       'No account found with this email',
     );
     expect((await anon.gql(REQUEST_RESET, { e: user.email })).data.requestPasswordReset).toBe(true);
-    const mail = await t.postmark.waitForMessage((m) => m.To === user.email && /reset/i.test(m.Subject ?? ''));
+    const mail = await t.postmark.waitForMessage(
+      (m) => m.To === user.email && /reset/i.test(m.Subject ?? ''),
+    );
     const code = codeFrom(linkIn(mail, '/#/reset-password?oobCode='));
 
     expect(errorOf(await anon.gql(RESET, { c: code, p: '123' })).message).toBe(
       'New password must be at least 6 characters',
     );
-    expect((await anon.gql(RESET, { c: code, p: 'a brand new secret' })).data.resetPassword).toBe(true);
-    expect(errorOf(await anon.gql(RESET, { c: code, p: 'another secret' })).code).toBe('BAD_USER_INPUT');
+    expect((await anon.gql(RESET, { c: code, p: 'a brand new secret' })).data.resetPassword).toBe(
+      true,
+    );
+    expect(errorOf(await anon.gql(RESET, { c: code, p: 'another secret' })).code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await user.gql(ME)).data.me).toBeNull();
-    expect(errorOf(await anon.gql(SIGN_IN, { e: user.email, p: PASSWORD })).message).toBe('Incorrect password');
-    expect((await anon.gql(SIGN_IN, { e: user.email, p: 'a brand new secret' })).data.signIn.email).toBe(user.email);
+    expect(errorOf(await anon.gql(SIGN_IN, { e: user.email, p: PASSWORD })).message).toBe(
+      'Incorrect password',
+    );
+    expect(
+      (await anon.gql(SIGN_IN, { e: user.email, p: 'a brand new secret' })).data.signIn.email,
+    ).toBe(user.email);
   });
 
   it('changes the password after checking the current one, keeping only this session', async () => {
@@ -194,10 +228,14 @@ describe('password reset and change', () => {
     expect(errorOf(await user.gql(CHANGE, { c: PASSWORD, n: '12345' })).message).toBe(
       'New password must be at least 6 characters',
     );
-    expect((await user.gql(CHANGE, { c: PASSWORD, n: 'newsecret' })).data.changePassword).toBe(true);
+    expect((await user.gql(CHANGE, { c: PASSWORD, n: 'newsecret' })).data.changePassword).toBe(
+      true,
+    );
     expect((await user.gql(ME)).data.me.id).toBe(user.id);
     expect((await other.gql(ME)).data.me).toBeNull();
-    expect((await t.anonymous().gql(SIGN_IN, { e: user.email, p: 'newsecret' })).errors).toBeUndefined();
+    expect(
+      (await t.anonymous().gql(SIGN_IN, { e: user.email, p: 'newsecret' })).errors,
+    ).toBeUndefined();
   });
 });
 
@@ -211,7 +249,9 @@ describe('profile and gates', () => {
     expect(errorOf(await user.gql(PROFILE, { n: 'Pat', t: 'Europe/Paris' })).message).toBe(
       'Please choose a time zone from the list',
     );
-    expect((await user.gql(PROFILE, { n: '  Pat  ', t: 'America/Denver' })).data.updateProfile).toEqual({
+    expect(
+      (await user.gql(PROFILE, { n: '  Pat  ', t: 'America/Denver' })).data.updateProfile,
+    ).toEqual({
       displayName: 'Pat',
       timezone: 'America/Denver',
     });
@@ -230,7 +270,9 @@ describe('profile and gates', () => {
   });
 
   it('reports which sign-in methods exist', async () => {
-    expect((await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google).toBe(false);
+    expect(
+      (await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google,
+    ).toBe(false);
   });
 });
 
@@ -239,10 +281,14 @@ describe('registration throttle', () => {
   it('allows 20 sign-ups an hour from one address, then RATE_LIMITED without creating the account', async () => {
     const client = t.anonymous({ 'x-forwarded-for': '198.51.100.7' });
     for (let i = 0; i < 20; i++) {
-      expect((await client.gql(REGISTER, { e: uniqueEmail('burst'), p: PASSWORD })).errors).toBeUndefined();
+      expect(
+        (await client.gql(REGISTER, { e: uniqueEmail('burst'), p: PASSWORD })).errors,
+      ).toBeUndefined();
     }
     const email = uniqueEmail('burst');
-    expect(errorOf(await client.gql(REGISTER, { e: email, p: PASSWORD })).code).toBe('RATE_LIMITED');
+    expect(errorOf(await client.gql(REGISTER, { e: email, p: PASSWORD })).code).toBe(
+      'RATE_LIMITED',
+    );
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     const elsewhere = t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
     expect((await elsewhere.gql(REGISTER, { e: email, p: PASSWORD })).errors).toBeUndefined();

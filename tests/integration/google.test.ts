@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followToRedirectUri, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { ApiClient, freePort, PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../support/api';
+import {
+  ApiClient,
+  freePort,
+  PASSWORD,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from '../support/api';
 
 const ME = `{ me { id email emailVerified displayName authProvider } }`;
 
@@ -11,10 +18,18 @@ let callback: string;
 beforeAll(async () => {
   const port = await freePort();
   callback = `http://127.0.0.1:${port}/auth/google/callback`;
-  google = await startFakeGoogle({ clientId: 'pn-test', clientSecret: 'pn-secret', redirectUris: [callback] });
+  google = await startFakeGoogle({
+    clientId: 'pn-test',
+    clientSecret: 'pn-secret',
+    redirectUris: [callback],
+  });
   t = await startTestApp({
     port,
-    env: { GOOGLE_CLIENT_ID: 'pn-test', GOOGLE_CLIENT_SECRET: 'pn-secret', GOOGLE_ISSUER: google.issuer },
+    env: {
+      GOOGLE_CLIENT_ID: 'pn-test',
+      GOOGLE_CLIENT_SECRET: 'pn-secret',
+      GOOGLE_ISSUER: google.issuer,
+    },
   });
 });
 afterAll(async () => {
@@ -25,7 +40,10 @@ afterAll(async () => {
 /** Runs the browser's part of the redirect flow and returns where the app sends it, with its client. */
 async function signInWithGoogle(): Promise<{ location: string; client: ApiClient }> {
   const { url, jar } = await followToRedirectUri(`${t.url}/auth/google`, callback);
-  const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header(url) ?? '' } });
+  const response = await fetch(url, {
+    redirect: 'manual',
+    headers: { cookie: jar.header(url) ?? '' },
+  });
   expect(response.status).toBe(302);
   const client = t.anonymous();
   client.takeCookies(response);
@@ -34,7 +52,9 @@ async function signInWithGoogle(): Promise<{ location: string; client: ApiClient
 
 describe('Google sign-in', () => {
   it('is offered when configured', async () => {
-    expect((await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google).toBe(true);
+    expect(
+      (await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google,
+    ).toBe(true);
   });
 
   it('creates a verified account without a password and returns to /', async () => {
@@ -43,7 +63,12 @@ describe('Google sign-in', () => {
     const { location, client } = await signInWithGoogle();
     expect(location).toBe(`${t.url}/#/`);
     const { data } = await client.gql(ME);
-    expect(data.me).toMatchObject({ email, emailVerified: true, displayName: '', authProvider: 'GOOGLE' });
+    expect(data.me).toMatchObject({
+      email,
+      emailVerified: true,
+      displayName: '',
+      authProvider: 'GOOGLE',
+    });
 
     google.setNextLogin({ sub: `sub-${email}`, email });
     const again = await signInWithGoogle();
@@ -59,10 +84,12 @@ describe('Google sign-in', () => {
     expect(me.id).toBe(original.id);
     expect(me).toMatchObject({ emailVerified: true, authProvider: 'PASSWORD' });
     // The password still works too.
-    const viaPassword = await t.anonymous().gql(
-      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`,
-      { e: existing.email, p: PASSWORD },
-    );
+    const viaPassword = await t
+      .anonymous()
+      .gql(`mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`, {
+        e: existing.email,
+        p: PASSWORD,
+      });
     expect(viaPassword.data.signIn.id).toBe(original.id);
   });
 
@@ -75,14 +102,20 @@ describe('Google sign-in', () => {
 
   it('refuses to link an address Google has not verified', async () => {
     const existing = await t.register('unverifiedlink');
-    google.setNextLogin({ sub: `sub-x-${existing.email}`, email: existing.email, email_verified: false });
+    google.setNextLogin({
+      sub: `sub-x-${existing.email}`,
+      email: existing.email,
+      email_verified: false,
+    });
     const { location, client } = await signInWithGoogle();
     expect(location).toBe(`${t.url}/#/login?error=failed`);
     expect(client.cookie).toBeNull();
   });
 
   it('fails cleanly when the callback is forged (no pending login)', async () => {
-    const response = await fetch(`${t.url}/auth/google/callback?code=abc&state=def`, { redirect: 'manual' });
+    const response = await fetch(`${t.url}/auth/google/callback?code=abc&state=def`, {
+      redirect: 'manual',
+    });
     expect(response.headers.get('location')).toBe(`${t.url}/#/login?error=failed`);
   });
 });

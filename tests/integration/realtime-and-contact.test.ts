@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 const CONTACT = `mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }`;
-const message = { name: 'Vera Visitor', email: 'Vera@Example.com', subject: 'Hosting', message: 'Can I host <b>10</b> tables?' };
+const message = {
+  name: 'Vera Visitor',
+  email: 'Vera@Example.com',
+  subject: 'Hosting',
+  message: 'Can I host <b>10</b> tables?',
+};
 
 describe('live updates over graphql-ws', () => {
   it('pushes meChanged to the signed-in user when their profile changes', async () => {
@@ -21,8 +26,12 @@ describe('live updates over graphql-ws', () => {
     const ws = user.ws();
     const sub = subscribe(ws, `subscription { meChanged { displayName timezone } }`);
     await new Promise((r) => setTimeout(r, 300));
-    await user.ok(`mutation { updateProfile(displayName: "Live Wire", timezone: "America/Chicago") { id } }`);
-    expect((await sub.next()).data).toEqual({ meChanged: { displayName: 'Live Wire', timezone: 'America/Chicago' } });
+    await user.ok(
+      `mutation { updateProfile(displayName: "Live Wire", timezone: "America/Chicago") { id } }`,
+    );
+    expect((await sub.next()).data).toEqual({
+      meChanged: { displayName: 'Live Wire', timezone: 'America/Chicago' },
+    });
     sub.stop();
     await ws.dispose();
   });
@@ -37,9 +46,13 @@ describe('live updates over graphql-ws', () => {
 
   it('refuses a WebSocket upgrade from a foreign origin', async () => {
     const status = await new Promise<number | string>((resolve) => {
-      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-        headers: { origin: 'https://evil.example' },
-      });
+      const socket = new WebSocket(
+        `${t.url.replace('http', 'ws')}/graphql`,
+        'graphql-transport-ws',
+        {
+          headers: { origin: 'https://evil.example' },
+        },
+      );
       socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       socket.on('open', () => resolve('open'));
       socket.on('error', () => resolve('error'));
@@ -49,9 +62,13 @@ describe('live updates over graphql-ws', () => {
 
   it('applies the HTTP query limits to WebSocket operations too', async () => {
     const ws = t.anonymous().ws();
-    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: signInMethods { google }`).join(' ');
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: signInMethods { google }`).join(
+      ' ',
+    );
     const sub = subscribe(ws, `query { ${aliases} }`);
-    const result = await sub.next().catch((error: unknown) => ({ errors: [{ message: String(error) }] }));
+    const result = await sub
+      .next()
+      .catch((error: unknown) => ({ errors: [{ message: String(error) }] }));
     expect(JSON.stringify(result)).toMatch(/aliases/i);
     await ws.dispose();
     const http = await t.anonymous().gql(`query { ${aliases} }`);
@@ -97,7 +114,10 @@ describe('contact form', () => {
   it('works signed out: stores the message and e-mails support with reply-to the sender, escaped', async () => {
     const result = await t.anonymous().gql(CONTACT, { i: message });
     expect(result.data.sendContactMessage).toBe(true);
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'vera@example.com'));
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'vera@example.com'));
     expect(row).toMatchObject({ name: 'Vera Visitor', subject: 'Hosting', userId: null });
     const mail = await t.postmark.waitForMessage((m) => m.To === 'support@pokernight.test');
     expect(mail.ReplyTo).toBe('vera@example.com');

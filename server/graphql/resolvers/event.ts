@@ -14,7 +14,11 @@ async function relationOf(ctx: GraphQLContext, event: { id: string; ownerId: str
     ctx.loaders.events.playerIds.load(event.id),
     ctx.loaders.events.invitedEmails.load(event.id),
   ]);
-  return { relation: relationTo(event as never, viewer, playerIds, invitedEmails), playerIds, invitedEmails };
+  return {
+    relation: relationTo(event as never, viewer, playerIds, invitedEmails),
+    playerIds,
+    invitedEmails,
+  };
 }
 
 export const eventResolvers: Resolvers = {
@@ -27,8 +31,10 @@ export const eventResolvers: Resolvers = {
   Mutation: {
     createEvent: (_parent, { input }, ctx) =>
       eventWrites.createEvent(ctx.services, ctx.requireMember(), input),
-    joinEvent: (_parent, { eventId }, ctx) => eventWrites.joinEvent(ctx.services, ctx.requireMember(), eventId),
-    leaveEvent: (_parent, { eventId }, ctx) => eventWrites.leaveEvent(ctx.services, ctx.requireMember(), eventId),
+    joinEvent: (_parent, { eventId }, ctx) =>
+      eventWrites.joinEvent(ctx.services, ctx.requireMember(), eventId),
+    leaveEvent: (_parent, { eventId }, ctx) =>
+      eventWrites.leaveEvent(ctx.services, ctx.requireMember(), eventId),
     declineEventInvite: async (_parent, { eventId }, ctx) => {
       await eventWrites.declineEventInvite(ctx.services, ctx.requireMember(), eventId);
       return true;
@@ -43,7 +49,8 @@ export const eventResolvers: Resolvers = {
     },
     addTable: (_parent, { eventId, name, maxSeats }, ctx) =>
       tables.addTable(ctx.services, ctx.requireMember(), eventId, name, maxSeats),
-    removeTable: (_parent, { tableId }, ctx) => tables.removeTable(ctx.services, ctx.requireMember(), tableId),
+    removeTable: (_parent, { tableId }, ctx) =>
+      tables.removeTable(ctx.services, ctx.requireMember(), tableId),
     reserveSeat: (_parent, { tableId, seatNumber }, ctx) =>
       tables.reserveSeat(ctx.services, ctx.requireMember(), tableId, seatNumber),
     releaseSeat: (_parent, { tableId, seatNumber }, ctx) =>
@@ -70,20 +77,25 @@ export const eventResolvers: Resolvers = {
     upcomingEvents: (me, _args, ctx) => queries.upcomingEventsOf(ctx.db, me.id),
     pastEvents: (me, _args, ctx) => queries.pastEventsOf(ctx.db, me.id),
     // An invitation belongs to whoever proved they own the address.
-    pendingEventInvites: (me, _args, ctx) => (me.emailVerified ? queries.pendingInvitesOf(ctx.db, me) : []),
+    pendingEventInvites: (me, _args, ctx) =>
+      me.emailVerified ? queries.pendingInvitesOf(ctx.db, me) : [],
     locations: (me, _args, ctx) => locationsOf(ctx.services, me.id),
     previousAttendees: (me, _args, ctx) => queries.previousAttendeesOf(ctx.db, me.id),
   },
   Event: {
     status: (event) => (event.status === 'completed' ? 'COMPLETED' : 'UPCOMING'),
     owner: async (event, _args, ctx) => (await ctx.loaders.userById.load(event.ownerId))!,
-    group: (event, _args, ctx) => (event.groupId ? ctx.loaders.groups.byId.load(event.groupId) : null),
+    group: (event, _args, ctx) =>
+      event.groupId ? ctx.loaders.groups.byId.load(event.groupId) : null,
     players: async (event, _args, ctx) => {
       const ids = await ctx.loaders.events.playerIds.load(event.id);
       const players = await ctx.loaders.userById.loadMany(ids);
-      return players.filter((p): p is Exclude<typeof p, Error | null> => Boolean(p) && !(p instanceof Error));
+      return players.filter(
+        (p): p is Exclude<typeof p, Error | null> => Boolean(p) && !(p instanceof Error),
+      );
     },
-    playerCount: async (event, _args, ctx) => (await ctx.loaders.events.playerIds.load(event.id)).length,
+    playerCount: async (event, _args, ctx) =>
+      (await ctx.loaders.events.playerIds.load(event.id)).length,
     invitedEmails: async (event, _args, ctx) => {
       const { relation, invitedEmails } = await relationOf(ctx, event);
       return relation.isHost || relation.isPlayer ? invitedEmails : null;

@@ -20,9 +20,15 @@ export const userResolvers: Resolvers = {
   },
   Mutation: {
     register: async (_parent, { email, password }, ctx) =>
-      startSession(ctx, await accounts.register(ctx.services, { email, password, clientIp: ctx.clientIp })),
+      startSession(
+        ctx,
+        await accounts.register(ctx.services, { email, password, clientIp: ctx.clientIp }),
+      ),
     signIn: async (_parent, { email, password }, ctx) =>
-      startSession(ctx, await accounts.signIn(ctx.services, { email, password, clientIp: ctx.clientIp })),
+      startSession(
+        ctx,
+        await accounts.signIn(ctx.services, { email, password, clientIp: ctx.clientIp }),
+      ),
     signOut: async (_parent, _args, ctx) => {
       if (ctx.viewer.kind === 'user') await accounts.signOut(ctx.services, ctx.viewer.user.id);
       ctx.sessionCookie?.clear();
@@ -57,7 +63,8 @@ export const userResolvers: Resolvers = {
   },
   Subscription: {
     meChanged: {
-      subscribe: (_parent, _args, ctx) => ctx.services.pubsub.subscribe(topics.user(ctx.requireUser().id)),
+      subscribe: (_parent, _args, ctx) =>
+        ctx.services.pubsub.subscribe(topics.user(ctx.requireUser().id)),
       resolve: async (_payload: unknown, _args: unknown, ctx: GraphQLContext) => {
         ctx.resetLoaders();
         const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.requireUser().id));
