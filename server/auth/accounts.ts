@@ -1,6 +1,7 @@
 // Account lifecycle: registration, password sign-in, verification and reset links, password
 // change, profile. Messages are SPEC §5/§8 word for word; throttles hold across instances.
 import { eq } from 'drizzle-orm';
+import { accountMessages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import { isEmail, normalizeEmail } from '../../core/email';
 import { isSupportedTimezone } from '../../core/timezones';
 import { users, type UserRow } from '../../db/schema';
@@ -8,27 +9,11 @@ import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import { enqueueEmail } from '../mail/outbox';
 import { appLink, topics, type Services } from '../services';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { enforce, limits } from './rate-limit';
 import { createSession, invalidateUserSessions } from './session';
 
-export const messages = {
-  invalidEmail: 'Invalid email address',
-  noAccount: 'No account found with this email',
-  incorrectPassword: 'Incorrect password',
-  googleAccount: 'This account signs in with Google. Use Sign in with Google.',
-  emailRequired: 'Please enter your email address',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  emailTaken: 'Failed to create account. An account with this email already exists.',
-  invalidVerificationLink: 'Invalid verification link',
-  verificationFailed: 'Failed to verify email address. The link may have expired.',
-  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  wrongCurrentPassword: 'Failed to update password. Please check your current password.',
-  noPasswordForGoogle: 'Password change is not available for accounts that sign in with Google.',
-  displayNameRequired: 'Display name is required',
-  unknownTimezone: 'Please choose a time zone from the list',
-} as const;
+export const messages = accountMessages;
 
 export interface SessionStarted {
   user: UserRow;

@@ -15,5 +15,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
-
-export const MIN_PASSWORD_LENGTH = 6;

@@ -1,12 +1,12 @@
 // Client-side checks with the server's wording (SPEC §5, §8), so bad input never leaves the
 // browser. The server re-checks everything.
 import { z } from 'zod';
+import { accountMessages, MIN_PASSWORD_LENGTH } from '../../../../core/accounts';
 
-/** SPEC §9: password minimum. */
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 
-export const emailField = (requiredMessage = 'Invalid email address') =>
-  z.string().trim().min(1, requiredMessage).pipe(z.email('Invalid email address'));
+export const emailField = (requiredMessage: string = accountMessages.invalidEmail) =>
+  z.string().trim().min(1, requiredMessage).pipe(z.email(accountMessages.invalidEmail));
 
 export const signInSchema = z.object({
   email: emailField(),
@@ -15,23 +15,27 @@ export const signInSchema = z.object({
 
 export const registerSchema = z.object({
   email: emailField(),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  password: z.string().min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort),
 });
 
 export const resetRequestSchema = z.object({
-  email: emailField('Please enter your email address'),
+  email: emailField(accountMessages.emailRequired),
 });
 
-export const newPasswordSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'New passwords do not match',
+/** A new password typed twice: the reset form and the change-password card both use it. */
+export const newPasswordFields = {
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, accountMessages.newPasswordTooShort),
+  confirmPassword: z.string(),
+};
+
+/** Both fields must hold the same new password. */
+export function withMatchingPasswords<
+  T extends z.ZodType<{ newPassword: string; confirmPassword: string }>,
+>(schema: T) {
+  return schema.refine((values) => values.newPassword === values.confirmPassword, {
+    message: accountMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+}
+
+export const newPasswordSchema = withMatchingPasswords(z.object(newPasswordFields));

@@ -1,22 +1,17 @@
 // Profile and password-change checks with SPEC §5's wording.
 import { z } from 'zod';
+import { accountMessages } from '../../../../core/accounts';
 import { isSupportedTimezone } from '../../../../core/timezones';
-import { MIN_PASSWORD_LENGTH } from '../auth/schemas';
+import { newPasswordFields, withMatchingPasswords } from '../auth/schemas';
 
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required'),
-  timezone: z.string().refine(isSupportedTimezone, 'Please choose a time zone from the list'),
+  displayName: z.string().trim().min(1, accountMessages.displayNameRequired),
+  timezone: z.string().refine(isSupportedTimezone, accountMessages.unknownTimezone),
 });
 
-export const changePasswordSchema = z
-  .object({
+export const changePasswordSchema = withMatchingPasswords(
+  z.object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'New passwords do not match',
-    path: ['confirmPassword'],
-  });
+    ...newPasswordFields,
+  }),
+);
