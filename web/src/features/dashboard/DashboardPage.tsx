@@ -2,13 +2,14 @@
 // and Decline) and Upcoming Events grouped by role. Live: `meChanged` fires whenever any of it
 // changes for me, and the page asks again.
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Grid, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Grid } from '@mantine/core';
+
 import { useCallback, useState } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { EventCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import {
@@ -108,19 +109,11 @@ export function DashboardPage() {
       {!me && loading ? (
         <LoadingScreen />
       ) : !me ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <LoadFailed
           title="The dashboard could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            {error ? 'Check your connection and try again.' : 'Please sign in again.'}
-            <Button variant="light" color="red" size="xs" onClick={() => void reload()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          offline={Boolean(error)}
+          onRetry={() => void reload()}
+        />
       ) : (
         <>
           <StatCards stats={me.stats} />

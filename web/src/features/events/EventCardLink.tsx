@@ -5,7 +5,7 @@ import { IconCoin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
 import type { EventCardFragment } from '../../gql/graphql';
-import classes from './events.module.css';
+import classes from '../../ui/cardLink.module.css';
 import { EventFacts } from './EventFacts';
 import { playersText } from './eventText';
 

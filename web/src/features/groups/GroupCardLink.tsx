@@ -4,7 +4,7 @@ import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { GroupCardFragment } from '../../gql/graphql';
-import classes from './groups.module.css';
+import classes from '../../ui/cardLink.module.css';
 import { memberCountText } from './groupText';
 
 export function GroupCardLink({ group, owned }: { group: GroupCardFragment; owned: boolean }) {

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
 import type { GroupEventsFragment } from '../../gql/graphql';
-import classes from './groups.module.css';
+import classes from '../../ui/cardLink.module.css';
 import { displayName, useViewerDate } from './groupText';
 
 export type GroupEvent = GroupEventsFragment['upcomingEvents'][number];

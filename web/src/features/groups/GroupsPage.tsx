@@ -4,7 +4,6 @@
 // changes, and the page asks again.
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -16,13 +15,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconMailOpened, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconMailOpened, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { CreateGroupModal } from './CreateGroupModal';
 import {
@@ -192,19 +192,11 @@ export function GroupsPage() {
       {!me && loading ? (
         <LoadingScreen />
       ) : !me ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <LoadFailed
           title="Your groups could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            {error ? 'Check your connection and try again.' : 'Please sign in again.'}
-            <Button variant="light" color="red" size="xs" onClick={() => void reload()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          offline={Boolean(error)}
+          onRetry={() => void reload()}
+        />
       ) : (
         <Grid gap="lg" align="flex-start">
           <Grid.Col

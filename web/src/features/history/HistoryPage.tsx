@@ -1,29 +1,13 @@
 // Event History (SPEC §2): my past events, latest first, with title, date, location, buy-in and
 // player count; winners 1st/2nd/3rd with prizes; Set Winners / Update Winners for the host.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCoin,
-  IconHistory,
-  IconTrophy,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoin, IconHistory, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { ME_CHANGED_SUBSCRIPTION } from '../dashboard/documents';
 import { EventFacts } from '../events/EventFacts';
@@ -50,24 +34,11 @@ export function HistoryPage() {
       {!events && loading ? (
         <LoadingScreen />
       ) : !events ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <LoadFailed
           title="Your history could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            {error ? 'Check your connection and try again.' : 'Please sign in again.'}
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              onClick={() => void refetch().catch(() => {})}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          offline={Boolean(error)}
+          onRetry={() => void refetch().catch(() => {})}
+        />
       ) : events.length === 0 ? (
         <Card py={48}>
           <Stack align="center" gap="xs" ta="center">
