@@ -69,11 +69,29 @@ function InviteItem({
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
+/** One list of invitations (events or groups) under its small heading, or its empty text. */
+function InviteSection(props: {
+  id: string;
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
   return (
-    <Text size="sm" c="dimmed" py={6}>
-      {children}
-    </Text>
+    <section aria-labelledby={props.id}>
+      <Title order={3} fz="sm" tt="uppercase" c="dimmed" lts={0.5} id={props.id} mb="xs">
+        {props.title}
+      </Title>
+      {props.empty ? (
+        <Text size="sm" c="dimmed" py={6}>
+          {props.emptyText}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0}>
+          {props.children}
+        </Stack>
+      )}
+    </section>
   );
 }
 
@@ -102,101 +120,77 @@ export function PendingInvitations({
       </Group>
 
       <Stack gap="lg">
-        <section aria-labelledby="pending-events-title">
-          <Title
-            order={3}
-            fz="sm"
-            tt="uppercase"
-            c="dimmed"
-            lts={0.5}
-            id="pending-events-title"
-            mb="xs"
-          >
-            Events
-          </Title>
-          {events.length === 0 ? (
-            <Empty>No event invitations right now.</Empty>
-          ) : (
-            <Stack component="ul" gap="sm" p={0} m={0}>
-              {events.map((event) => {
-                const busy = pending?.endsWith(`:event:${event.id}`) ?? false;
-                return (
-                  <InviteItem
-                    key={event.id}
-                    label={event.title}
-                    busy={busy}
-                    accepting={pending === `accept:event:${event.id}`}
-                    declining={pending === `decline:event:${event.id}`}
-                    onAccept={() => onEvent('accept', event)}
-                    onDecline={() => onEvent('decline', event)}
-                  >
-                    <Text
-                      component={Link}
-                      to={`/event/${event.id}`}
-                      fw={700}
-                      c="inherit"
-                      td="none"
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {event.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" mb={6}>
-                      Hosted by {personName(event.owner)} · {formatMoney(event.buyInCents)} buy-in
-                    </Text>
-                    <EventFacts event={event} withoutNumbers size="xs" />
-                  </InviteItem>
-                );
-              })}
-            </Stack>
-          )}
-        </section>
+        <InviteSection
+          id="pending-events-title"
+          title="Events"
+          emptyText="No event invitations right now."
+          empty={events.length === 0}
+        >
+          {events.map((event) => {
+            const busy = pending?.endsWith(`:event:${event.id}`) ?? false;
+            return (
+              <InviteItem
+                key={event.id}
+                label={event.title}
+                busy={busy}
+                accepting={pending === `accept:event:${event.id}`}
+                declining={pending === `decline:event:${event.id}`}
+                onAccept={() => onEvent('accept', event)}
+                onDecline={() => onEvent('decline', event)}
+              >
+                <Text
+                  component={Link}
+                  to={`/event/${event.id}`}
+                  fw={700}
+                  c="inherit"
+                  td="none"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {event.title}
+                </Text>
+                <Text size="xs" c="dimmed" mb={6}>
+                  Hosted by {personName(event.owner)} · {formatMoney(event.buyInCents)} buy-in
+                </Text>
+                <EventFacts event={event} withoutNumbers size="xs" />
+              </InviteItem>
+            );
+          })}
+        </InviteSection>
 
-        <section aria-labelledby="pending-groups-title">
-          <Title
-            order={3}
-            fz="sm"
-            tt="uppercase"
-            c="dimmed"
-            lts={0.5}
-            id="pending-groups-title"
-            mb="xs"
-          >
-            Groups
-          </Title>
-          {groups.length === 0 ? (
-            <Empty>No group invitations right now.</Empty>
-          ) : (
-            <Stack component="ul" gap="sm" p={0} m={0}>
-              {groups.map((group) => {
-                const busy = pending?.endsWith(`:group:${group.id}`) ?? false;
-                return (
-                  <InviteItem
-                    key={group.id}
-                    label={group.name}
-                    busy={busy}
-                    accepting={pending === `accept:group:${group.id}`}
-                    declining={pending === `decline:group:${group.id}`}
-                    onAccept={() => onGroup('accept', group)}
-                    onDecline={() => onGroup('decline', group)}
-                  >
-                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                      {group.name}
-                    </Text>
-                    {group.description && (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {group.description}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed" mt={4}>
-                      Invited by {personName(group.owner)} · {group.memberCount}{' '}
-                      {group.memberCount === 1 ? 'member' : 'members'}
-                    </Text>
-                  </InviteItem>
-                );
-              })}
-            </Stack>
-          )}
-        </section>
+        <InviteSection
+          id="pending-groups-title"
+          title="Groups"
+          emptyText="No group invitations right now."
+          empty={groups.length === 0}
+        >
+          {groups.map((group) => {
+            const busy = pending?.endsWith(`:group:${group.id}`) ?? false;
+            return (
+              <InviteItem
+                key={group.id}
+                label={group.name}
+                busy={busy}
+                accepting={pending === `accept:group:${group.id}`}
+                declining={pending === `decline:group:${group.id}`}
+                onAccept={() => onGroup('accept', group)}
+                onDecline={() => onGroup('decline', group)}
+              >
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {group.name}
+                </Text>
+                {group.description && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {group.description}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" mt={4}>
+                  Invited by {personName(group.owner)} · {group.memberCount}{' '}
+                  {group.memberCount === 1 ? 'member' : 'members'}
+                </Text>
+              </InviteItem>
+            );
+          })}
+        </InviteSection>
       </Stack>
     </Card>
   );
