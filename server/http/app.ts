@@ -65,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.mailTransport ??
     (config.postmark
       ? createPostmarkTransport(config.postmark)
-      : createLogTransport((line) => fastify.log.info(line)));
+      : // Printed as a plain block, not a JSON log line, so a verification link can be clicked.
+        createLogTransport());
   const worker = createMailWorker({
     db: database.db,
     transport,
