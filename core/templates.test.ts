@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_TEMPLATES,
   CHIP_COLORS,
+  chipColorName,
   findBuiltInTemplate,
   isBuiltInTemplateId,
   isCustomTemplateId,
@@ -105,5 +106,14 @@ describe('built-in templates (SPEC §9)', () => {
     expect(isBuiltInTemplateId('custom-1')).toBe(false);
     expect(isCustomTemplateId('custom-1')).toBe(true);
     expect(isCustomTemplateId('standard')).toBe(false);
+  });
+});
+
+describe('chipColorName', () => {
+  it('names the standard colours and keeps any other as its hex code', () => {
+    expect(chipColorName('#ff0000')).toBe('Red');
+    expect(chipColorName('#800080')).toBe('Purple');
+    expect(chipColorName('#000000')).toBe('Black');
+    expect(chipColorName('#123abc')).toBe('#123abc');
   });
 });

@@ -33,6 +33,12 @@ export const CHIP_COLORS = {
   purple: '#800080',
 } as const;
 
+/** A person's word for a chip colour: the standard ones by name, any other as its hex code. */
+export function chipColorName(color: string): string {
+  const name = Object.entries(CHIP_COLORS).find(([, hex]) => hex === color.toLowerCase())?.[0];
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : color;
+}
+
 /** Custom template ids start with this; built-in ids never do. */
 export const CUSTOM_TEMPLATE_PREFIX = 'custom-';
 

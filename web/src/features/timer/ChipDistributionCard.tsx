@@ -1,7 +1,7 @@
 // The Chip Distribution card: each chip's colour, value and quantity, and the starting stack.
 import { Box, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Chip } from '../../../../core/templates';
+import { chipColorName, type Chip } from '../../../../core/templates';
 import { formatChips } from './format';
 
 /** A chip drawn as a poker chip: its colour with a dashed inlay. */
@@ -58,9 +58,7 @@ export function ChipDistributionCard({ name, chips }: { name: string; chips: Chi
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <ChipSwatch color={chip.color} />
-                  <Text fz="xs" c="dimmed" ff="monospace">
-                    {chip.color}
-                  </Text>
+                  <Text fz="sm">{chipColorName(chip.color)}</Text>
                 </Group>
               </Table.Td>
               <Table.Td ta="right" fw={700}>
