@@ -1,18 +1,9 @@
 // The API's error vocabulary. `message` is the text a person reads (SPEC's exact wording);
 // `extensions.code` is what clients branch on.
 import { GraphQLError } from 'graphql';
+import type { ApiErrorCode } from '../../core/error-codes';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'PROFILE_INCOMPLETE'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'RATE_LIMITED';
-
-export function appError(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+export function appError(code: ApiErrorCode, message: string, extra?: Record<string, unknown>) {
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 

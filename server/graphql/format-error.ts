@@ -3,16 +3,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { API_ERROR_CODES } from '../../core/error-codes';
 
-const PUBLIC_CODES = new Set([
-  'UNAUTHENTICATED',
-  'EMAIL_NOT_VERIFIED',
-  'PROFILE_INCOMPLETE',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'RATE_LIMITED',
+const PUBLIC_CODES = new Set<string>([
+  ...API_ERROR_CODES,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',

@@ -65,12 +65,14 @@ function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<st
   };
 }
 
-export function createLocalPubSub(): PubSub {
-  const emitter = createLocalBus();
+/** The parts both buses share: local delivery through `emitter`, and ending subscriptions on close. */
+function busOver(
+  emitter: EventEmitter,
+  publish: PubSub['publish'],
+  release: () => Promise<void> = async () => {},
+): PubSub {
   return {
-    async publish(...topics) {
-      for (const topic of topics) emitter.emit(topic);
-    },
+    publish,
     subscribe: (topic) => iterate(emitter, topic),
     on(topic, listener) {
       emitter.on(topic, listener);
@@ -79,27 +81,28 @@ export function createLocalPubSub(): PubSub {
     async close() {
       emitter.emit(CLOSE);
       emitter.removeAllListeners();
+      await release();
     },
   };
+}
+
+export function createLocalPubSub(): PubSub {
+  const emitter = createLocalBus();
+  return busOver(emitter, async (...topics) => {
+    for (const topic of topics) emitter.emit(topic);
+  });
 }
 
 export async function createPostgresPubSub(sql: postgres.Sql): Promise<PubSub> {
   const emitter = createLocalBus();
   // postgres.js keeps a dedicated connection for LISTEN and re-listens after reconnecting.
   const listening = await sql.listen(CHANNEL, (payload) => emitter.emit(payload));
-  return {
-    async publish(...topics) {
+  // Our own NOTIFY comes back through LISTEN, so local subscribers hear it the same way.
+  return busOver(
+    emitter,
+    async (...topics) => {
       for (const topic of topics) await sql`select pg_notify(${CHANNEL}, ${topic})`;
     },
-    subscribe: (topic) => iterate(emitter, topic),
-    on(topic, listener) {
-      emitter.on(topic, listener);
-      return () => emitter.off(topic, listener);
-    },
-    async close() {
-      emitter.emit(CLOSE);
-      emitter.removeAllListeners();
-      await listening.unlisten();
-    },
-  };
+    () => listening.unlisten(),
+  );
 }

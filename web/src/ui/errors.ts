@@ -2,19 +2,7 @@
 // `extensions.code` beside it; we branch on the code and only show messages that carry one of
 // the documented codes (anything else is an internal error and gets the screen's own text).
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-export const API_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'EMAIL_NOT_VERIFIED',
-  'PROFILE_INCOMPLETE',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'RATE_LIMITED',
-] as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+import { API_ERROR_CODES, type ApiErrorCode } from '../../../core/error-codes';
 
 const KNOWN = new Set<string>(API_ERROR_CODES);
 

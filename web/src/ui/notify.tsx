@@ -3,7 +3,8 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { apiError, type ApiErrorCode } from './errors';
+import type { ApiErrorCode } from '../../../core/error-codes';
+import { apiError } from './errors';
 
 interface ToastOptions {
   title?: ReactNode;
