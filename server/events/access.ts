@@ -1,6 +1,7 @@
 // Who the viewer is to an event, and what that lets them do (SPEC §4 and §6). One function
 // decides; the mutations enforce it and `viewerCan` reports it, so buttons match the rules.
 import type { EventRow, UserRow } from '../../db/schema';
+import { forbidden } from '../graphql/errors';
 
 export interface EventRelation {
   isHost: boolean;
@@ -75,3 +76,8 @@ export const eventErrors = {
   addressRequired: 'Address is required',
   inviteesUnknown: 'Some of the selected players could not be found',
 } as const;
+
+/** The host-only actions of SPEC §6 (invite, cancel, winners, tables, invitations). */
+export function requireHost(event: EventRow, user: UserRow) {
+  if (event.ownerId !== user.id) throw forbidden(eventErrors.hostOnly);
+}

@@ -24,7 +24,7 @@ import {
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';
-import { eventErrors } from './access';
+import { eventErrors, requireHost } from './access';
 import { audienceOf, publishEventChange } from './notify';
 
 export interface CreateEventInput {
@@ -44,10 +44,6 @@ async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
   if (!event) throw notFound(eventErrors.notFound);
   return event;
-}
-
-function requireHost(event: EventRow, user: UserRow) {
-  if (event.ownerId !== user.id) throw forbidden(eventErrors.hostOnly);
 }
 
 async function playerIdsOf(tx: Tx, eventId: string) {

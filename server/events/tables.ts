@@ -5,17 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_SEATS, MIN_SEATS } from '../../core/events';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import {
-  eventPlayers,
-  events,
-  eventTables,
-  seatReservations,
-  type EventRow,
-  type UserRow,
-} from '../../db/schema';
+import { eventPlayers, events, eventTables, seatReservations, type UserRow } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import type { Services } from '../services';
-import { eventErrors } from './access';
+import { eventErrors, requireHost } from './access';
 import { publishEventChange } from './notify';
 
 async function tableWithEvent(tx: Tx, tableId: string) {
@@ -29,9 +22,8 @@ async function tableWithEvent(tx: Tx, tableId: string) {
   return row;
 }
 
-function requireHost(event: EventRow, user: UserRow) {
-  if (event.ownerId !== user.id) throw forbidden(eventErrors.hostOnly);
-}
+const seatAt = (tableId: string, seatNumber: number) =>
+  and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber));
 
 export async function addTable(
   services: Services,
@@ -91,12 +83,7 @@ export async function reserveSeat(
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) {
-      const [holder] = await tx
-        .select()
-        .from(seatReservations)
-        .where(
-          and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
-        );
+      const [holder] = await tx.select().from(seatReservations).where(seatAt(tableId, seatNumber));
       throw conflict(
         holder && holder.userId !== user.id ? eventErrors.seatTaken : eventErrors.alreadySeated,
       );
@@ -115,20 +102,11 @@ export async function releaseSeat(
 ) {
   const event = await services.db.transaction(async (tx) => {
     const { event } = await tableWithEvent(tx, tableId);
-    const [seat] = await tx
-      .select()
-      .from(seatReservations)
-      .where(
-        and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
-      );
+    const [seat] = await tx.select().from(seatReservations).where(seatAt(tableId, seatNumber));
     if (!seat) throw badInput(eventErrors.seatNotReserved);
     if (seat.userId !== user.id && event.ownerId !== user.id)
       throw forbidden(eventErrors.ownSeatOnly);
-    await tx
-      .delete(seatReservations)
-      .where(
-        and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber)),
-      );
+    await tx.delete(seatReservations).where(seatAt(tableId, seatNumber));
     return event;
   });
   await publishEventChange(services, event.id);
