@@ -248,19 +248,11 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
                       {field('ante', 'ante', 0)}
                       {field('durationMinutes', 'duration in minutes', 1)}
                     </Box>
-                    {index === 0 ? (
-                      <Box w={28} />
-                    ) : (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size={28}
-                        onClick={() => form.removeListItem('levels', index)}
-                        aria-label={`Remove level ${index + 1}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
+                    <RemoveRowButton
+                      index={index}
+                      label="level"
+                      onRemove={() => form.removeListItem('levels', index)}
+                    />
                   </Group>
                   {errors.length > 0 && (
                     <Text id={errorId} c="red" fz="xs" ml={30} mt={2}>
@@ -355,19 +347,11 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
                       />
                       {number('quantity', 'quantity')}
                     </Box>
-                    {index === 0 ? (
-                      <Box w={28} />
-                    ) : (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size={28}
-                        onClick={() => form.removeListItem('chips', index)}
-                        aria-label={`Remove chip ${index + 1}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
+                    <RemoveRowButton
+                      index={index}
+                      label="chip"
+                      onRemove={() => form.removeListItem('chips', index)}
+                    />
                   </Group>
                   {errors.length > 0 && (
                     <Text id={errorId} c="red" fz="xs" mt={2}>
@@ -399,5 +383,21 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Removes a level or chip row; the first row stays (SPEC §5), so it gets a spacer instead. */
+function RemoveRowButton(props: { index: number; label: string; onRemove: () => void }) {
+  if (props.index === 0) return <Box w={28} />;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size={28}
+      onClick={props.onRemove}
+      aria-label={`Remove ${props.label} ${props.index + 1}`}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }
