@@ -18,7 +18,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import {
   IconCalendarDown,
   IconCheck,
@@ -37,6 +36,7 @@ import { useAuth } from '../../app/auth/AuthProvider';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../ui/notify';
+import { confirmDanger } from '../../ui/confirmDanger';
 import { PageContainer } from '../../ui/PageContainer';
 import {
   CANCEL_EVENT_MUTATION,
@@ -230,20 +230,13 @@ function EventView({ event }: { event: EventDetailFragment }) {
     );
 
   const confirmLeave = () =>
-    modals.openConfirmModal({
-      title: (
-        <Title order={2} fz="h3" component="span">
-          Leave Event
-        </Title>
+    confirmDanger({
+      title: 'Leave Event',
+      message: (
+        <>Are you sure you want to leave {event.title}? Any seat you reserved will be released.</>
       ),
-      centered: true,
-      children: (
-        <Text size="sm">
-          Are you sure you want to leave {event.title}? Any seat you reserved will be released.
-        </Text>
-      ),
-      labels: { confirm: 'Leave Event', cancel: 'Stay' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Leave Event',
+      cancelLabel: 'Stay',
       onConfirm: () =>
         void run(
           'leave',
@@ -254,21 +247,16 @@ function EventView({ event }: { event: EventDetailFragment }) {
     });
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
-      title: (
-        <Title order={2} fz="h3" component="span">
-          Cancel Event
-        </Title>
-      ),
-      centered: true,
-      children: (
-        <Text size="sm">
+    confirmDanger({
+      title: 'Cancel Event',
+      message: (
+        <>
           Are you sure you want to cancel {event.title}? Every player and invited guest will be told
           by e-mail, and the event will be deleted. This cannot be undone.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Cancel Event', cancel: 'Keep Event' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Cancel Event',
+      cancelLabel: 'Keep Event',
       onConfirm: () => {
         cancelling.current = true;
         void run(
@@ -284,16 +272,10 @@ function EventView({ event }: { event: EventDetailFragment }) {
     });
 
   const confirmRemoveInvite = (email: string) =>
-    modals.openConfirmModal({
-      title: (
-        <Title order={2} fz="h3" component="span">
-          Remove Invitation
-        </Title>
-      ),
-      centered: true,
-      children: <Text size="sm">Remove the invitation for {email}?</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDanger({
+      title: 'Remove Invitation',
+      message: <>Remove the invitation for {email}?</>,
+      confirmLabel: 'Remove',
       onConfirm: () => {
         removeInvite({ variables: { eventId: event.id, email } })
           .then(() => notifySuccess('Invitation removed'))

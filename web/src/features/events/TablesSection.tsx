@@ -1,6 +1,7 @@
 // Tables and seats (SPEC §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
 // 9 by default) and removes them; players reserve and release seats. Server messages such as
 // "This seat is already taken" are shown as they come.
+import { confirmDanger } from '../../ui/confirmDanger';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -18,7 +19,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
@@ -133,21 +133,15 @@ export function TablesSection({
   }
 
   function confirmRemove(table: SeatMapTable) {
-    modals.openConfirmModal({
-      title: (
-        <Title order={2} fz="h3" component="span">
-          Remove Table
-        </Title>
-      ),
-      centered: true,
-      children: (
-        <Text size="sm">
+    confirmDanger({
+      title: 'Remove Table',
+      message: (
+        <>
           Remove {table.name}?{' '}
           {table.seats.length > 0 ? 'Its seat reservations will be released.' : ''}
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Remove Table', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Remove Table',
       onConfirm: () => {
         removeTable({ variables: { tableId: table.id } })
           .then(() => notifySuccess('Table removed'))
