@@ -10,7 +10,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { appLink, topics, type Services } from '../services';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { hashPassword, verifyPassword } from './password';
-import { enforce, limits } from './rate-limit';
+import { countFailure, enforce, limits } from './rate-limit';
 import { createSession, invalidateUserSessions } from './session';
 
 export const messages = accountMessages;
@@ -75,9 +75,12 @@ export async function signIn(
   input: { email: string; password: string; clientIp: string },
 ): Promise<SessionStarted> {
   const email = requireEmail(input.email);
-  await enforce(services.db, [
-    [`sign-in:account:${email}`, limits.signInPerAccount],
-    [`sign-in:ip:${input.clientIp}`, limits.signInPerIp],
+  await enforce(services.db, [[`sign-in:ip:${input.clientIp}`, limits.signInPerIp]]);
+  // Only failures count against the account, so nobody's guesses block the right password from
+  // an address that has not been guessing.
+  const attempt = await countFailure(services.db, [
+    [`sign-in:fail:${email}:ip:${input.clientIp}`, limits.signInFailuresPerAccountAndIp],
+    [`sign-in:fail:${email}`, limits.signInFailuresPerAccount],
   ]);
   const user = await findUserByEmail(services, email);
   if (!user) throw notFound(messages.noAccount);
@@ -86,6 +89,7 @@ export async function signIn(
     throw badInput(messages.incorrectPassword);
   }
   const session = await createSession(services.db, user.id);
+  await attempt.forgive();
   return { user, ...session };
 }
 
