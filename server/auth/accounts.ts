@@ -164,6 +164,9 @@ export async function changePassword(
   const { user } = input;
   if (!user.passwordHash) throw forbidden(messages.noPasswordForGoogle);
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
+  const attempt = await countFailure(services.db, [
+    [`change-password:fail:${user.id}`, limits.changePasswordFailuresPerUser],
+  ]);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badInput(messages.wrongCurrentPassword);
   }
@@ -175,6 +178,7 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await invalidateUserSessions(tx, user.id, input.sessionId);
   });
+  await attempt.forgive();
   await services.pubsub.publish(topics.sessions(user.id));
 }
 

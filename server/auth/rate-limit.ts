@@ -41,6 +41,8 @@ export const limits = {
    */
   signInFailuresPerAccount: { limit: 100, windowMs: 60 * MINUTE },
   signInPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Wrong current passwords given to changePassword, per user: a stolen session is not a free oracle. */
+  changePasswordFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 60 * MINUTE },

@@ -5,6 +5,7 @@ import { errorOf, PASSWORD, startTestApp, type TestApp } from '../support/api';
 
 const ME = `{ me { id } }`;
 const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
+const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }`;
 const RATE_LIMITED = {
   code: 'RATE_LIMITED',
   message: 'Too many attempts. Please wait a few minutes and try again.',
@@ -67,5 +68,39 @@ describe('sign-in throttle', () => {
     expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: owner.email, p: PASSWORD }))).toEqual(
       RATE_LIMITED,
     );
+  });
+});
+
+describe('password change throttle', () => {
+  it('allows 5 wrong current passwords per user, then RATE_LIMITED without changing anything', async () => {
+    const user = await t.signUpMember('changeguess');
+    for (let i = 0; i < 5; i++) {
+      expect(errorOf(await user.gql(CHANGE, { c: `guess ${i}`, n: 'taken over' })).message).toBe(
+        'Failed to update password. Please check your current password.',
+      );
+    }
+    expect(errorOf(await user.gql(CHANGE, { c: 'guess 5', n: 'taken over' }))).toEqual(
+      RATE_LIMITED,
+    );
+    expect(errorOf(await user.gql(CHANGE, { c: PASSWORD, n: 'taken over' }))).toEqual(RATE_LIMITED);
+    // Per user, not per session: another session of the same user is no way around it.
+    const other = t.anonymous();
+    await other.ok(SIGN_IN, { e: user.email, p: PASSWORD });
+    expect(errorOf(await other.gql(CHANGE, { c: 'guess 6', n: 'taken over' }))).toEqual(
+      RATE_LIMITED,
+    );
+    expect(
+      (await t.anonymous().gql(SIGN_IN, { e: user.email, p: PASSWORD })).errors,
+    ).toBeUndefined();
+  });
+
+  it('does not count a correct current password', async () => {
+    const user = await t.signUpMember('changeok');
+    let password = PASSWORD;
+    for (let i = 0; i < limits.changePasswordFailuresPerUser.limit + 1; i++) {
+      const next = `new secret ${i}`;
+      expect((await user.gql(CHANGE, { c: password, n: next })).data?.changePassword).toBe(true);
+      password = next;
+    }
   });
 });
