@@ -1,6 +1,6 @@
 // Account lifecycle: registration, password sign-in, verification and reset links, password
 // change, profile. Messages are SPEC §5/§8 word for word; throttles hold across instances.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountMessages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import { isEmail, normalizeEmail } from '../../core/email';
 import { isSupportedTimezone } from '../../core/timezones';
@@ -10,7 +10,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { appLink, topics, type Services } from '../services';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { hashPassword, verifyPassword } from './password';
-import { enforce, limits } from './rate-limit';
+import { countFailure, enforce, limits } from './rate-limit';
 import { createSession, invalidateUserSessions } from './session';
 
 export const messages = accountMessages;
@@ -70,14 +70,35 @@ export async function register(
   return { user, ...session };
 }
 
+/**
+ * Starts a session only if the password just checked is still the account's. The row lock makes
+ * this wait for a Google takeover, reset or change committing meanwhile, and such a change ends
+ * every session, so no session opened with an old password outlives it.
+ */
+async function startPasswordSession(services: Services, user: UserRow) {
+  return services.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!current?.passwordHash) throw badInput(messages.googleAccount);
+    if (current.passwordHash !== user.passwordHash) throw badInput(messages.incorrectPassword);
+    return createSession(tx, user.id);
+  });
+}
+
 export async function signIn(
   services: Services,
   input: { email: string; password: string; clientIp: string },
 ): Promise<SessionStarted> {
   const email = requireEmail(input.email);
-  await enforce(services.db, [
-    [`sign-in:account:${email}`, limits.signInPerAccount],
-    [`sign-in:ip:${input.clientIp}`, limits.signInPerIp],
+  await enforce(services.db, [[`sign-in:ip:${input.clientIp}`, limits.signInPerIp]]);
+  // Only failures count against the account, so nobody's guesses block the right password from
+  // an address that has not been guessing.
+  const attempt = await countFailure(services.db, [
+    [`sign-in:fail:${email}:ip:${input.clientIp}`, limits.signInFailuresPerAccountAndIp],
+    [`sign-in:fail:${email}`, limits.signInFailuresPerAccount],
   ]);
   const user = await findUserByEmail(services, email);
   if (!user) throw notFound(messages.noAccount);
@@ -85,7 +106,8 @@ export async function signIn(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw badInput(messages.incorrectPassword);
   }
-  const session = await createSession(services.db, user.id);
+  const session = await startPasswordSession(services, user);
+  await attempt.forgive();
   return { user, ...session };
 }
 
@@ -158,19 +180,28 @@ export async function changePassword(
   input: { user: UserRow; sessionId: string; currentPassword: string; newPassword: string },
 ) {
   const { user } = input;
-  if (!user.passwordHash) throw forbidden(messages.noPasswordForGoogle);
+  const currentHash = user.passwordHash;
+  if (!currentHash) throw forbidden(messages.noPasswordForGoogle);
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const attempt = await countFailure(services.db, [
+    [`change-password:fail:${user.id}`, limits.changePasswordFailuresPerUser],
+  ]);
+  if (!(await verifyPassword(currentHash, input.currentPassword))) {
     throw badInput(messages.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await services.db.transaction(async (tx) => {
-    await tx
+    // Only over the password just checked: one cleared or replaced meanwhile (a Google takeover,
+    // a reset) must not come back.
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, currentHash)))
+      .returning({ id: users.id });
+    if (!changed) throw badInput(messages.wrongCurrentPassword);
     await invalidateUserSessions(tx, user.id, input.sessionId);
   });
+  await attempt.forgive();
   await services.pubsub.publish(topics.sessions(user.id));
 }
 

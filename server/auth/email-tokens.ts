@@ -40,3 +40,11 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Spends every unused code of the user, for when the account changes hands. */
+export async function revokeEmailTokens(db: Executor, userId: string) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+}

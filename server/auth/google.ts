@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { normalizeEmail } from '../../core/email';
 import { oauthAccounts, users, type UserRow } from '../../db/schema';
 import type { Config } from '../config';
-import type { Services } from '../services';
+import { topics, type Services } from '../services';
+import { revokeEmailTokens } from './email-tokens';
+import { invalidateUserSessions } from './session';
 
 export const GOOGLE = 'google';
 
@@ -97,41 +99,61 @@ export function createGoogleSignIn(
 export class UnverifiedGoogleEmailError extends Error {}
 
 /**
- * Finds or creates the user for a Google identity. An existing account with the same verified
- * address is linked (and counts as verified); a new one starts verified, with no password.
+ * Finds or creates the user for a Google identity. A new account starts verified, with no
+ * password. An existing account with the same address is linked only when Google vouches for the
+ * address, and then:
+ * - if the account's address was already verified, its owner proved the mailbox and made its
+ *   password, which is kept;
+ * - if not, nobody has shown the account belongs to the mailbox's owner (anyone can register any
+ *   address), so Google's verified owner takes it over: the password, every session and every
+ *   pending verify or reset link go, and the owner starts with only the session this sign-in opens.
  */
 export async function signInWithGoogle(
   services: Services,
   identity: GoogleIdentity,
 ): Promise<UserRow> {
-  return services.db.transaction(async (tx) => {
+  const { user, endedSessions } = await services.db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(and(eq(oauthAccounts.provider, GOOGLE), eq(oauthAccounts.subject, identity.subject)));
-    if (linked) return linked.user;
+    if (linked) return { user: linked.user, endedSessions: false };
     // Linking by address is only safe when Google vouches for it.
     if (!identity.emailVerified) throw new UnverifiedGoogleEmailError(identity.email);
+    // The row lock makes a concurrent password sign-in, change or reset wait for the takeover and
+    // then see the password gone (see startPasswordSession in accounts.ts).
     const [existing] = await tx
       .select()
       .from(users)
       .where(eq(users.email, identity.email))
       .for('update');
+    const takeover = existing !== undefined && !existing.emailVerified;
     const user = existing
       ? (
           await tx
             .update(users)
-            .set({ emailVerified: true, updatedAt: new Date() })
+            .set({
+              emailVerified: true,
+              ...(takeover ? { passwordHash: null } : {}),
+              updatedAt: new Date(),
+            })
             .where(eq(users.id, existing.id))
             .returning()
         )[0]!
       : (
           await tx.insert(users).values({ email: identity.email, emailVerified: true }).returning()
         )[0]!;
+    if (takeover) {
+      await invalidateUserSessions(tx, user.id);
+      await revokeEmailTokens(tx, user.id);
+    }
     await tx
       .insert(oauthAccounts)
       .values({ provider: GOOGLE, subject: identity.subject, userId: user.id });
-    return user;
+    return { user, endedSessions: takeover };
   });
+  // After the commit, as signOut does, so every instance closes the ended sessions' sockets.
+  if (endedSessions) await services.pubsub.publish(topics.sessions(user.id));
+  return user;
 }

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so a limit holds however many instances share it.
 // The window is judged by the database clock, which every instance shares.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { rateLimited } from '../graphql/errors';
@@ -30,8 +30,19 @@ export interface Limit {
 const MINUTE = 60_000;
 /** Per account (e-mail) and per client address; generous enough for a household behind one NAT. */
 export const limits = {
-  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins on one account from one address. Keyed by both, so guesses from elsewhere
+   * never lock the owner out of their own device.
+   */
+  signInFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins on one account from everywhere: bounds guessing spread over many addresses.
+   * Ten addresses' worth, so reaching it takes a deliberate, distributed attack.
+   */
+  signInFailuresPerAccount: { limit: 100, windowMs: 60 * MINUTE },
   signInPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Wrong current passwords given to changePassword, per user: a stolen session is not a free oracle. */
+  changePasswordFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 60 * MINUTE },
@@ -47,4 +58,36 @@ export async function enforce(db: Executor, checks: [key: string, limit: Limit][
     if (!(await consume(db, key, limit, windowMs))) allowed = false;
   }
   if (!allowed) throw rateLimited();
+}
+
+/** Takes back one hit on each key, floored at zero. */
+async function refund(db: Executor, keys: string[]) {
+  for (const key of keys) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
+  }
+}
+
+/**
+ * Throttles failures rather than attempts. Each attempt is counted up front, so parallel guesses
+ * cannot all slip in before the first failure is recorded, and `forgive()` takes it back once the
+ * attempt succeeds. Keys are checked narrowest first and checking stops at the first one over its
+ * limit, with the earlier ones given back: an attempt refused by one key never uses up another's
+ * allowance (a single address hammering an account cannot spend the account-wide ceiling).
+ */
+export async function countFailure(
+  db: Executor,
+  checks: [key: string, limit: Limit][],
+): Promise<{ forgive(): Promise<void> }> {
+  const counted: string[] = [];
+  for (const [key, { limit, windowMs }] of checks) {
+    if (!(await consume(db, key, limit, windowMs))) {
+      await refund(db, counted);
+      throw rateLimited();
+    }
+    counted.push(key);
+  }
+  return { forgive: () => refund(db, counted) };
 }

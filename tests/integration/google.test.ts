@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followToRedirectUri, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import {
   ApiClient,
+  errorOf,
   freePort,
   PASSWORD,
   startTestApp,
+  subscribe,
   uniqueEmail,
   type TestApp,
 } from '../support/api';
+import { linkIn } from '../support/fake-postmark';
 
 const ME = `{ me { id email emailVerified displayName authProvider } }`;
+const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -75,8 +79,8 @@ describe('Google sign-in', () => {
     expect((await again.client.gql(ME)).data.me.id).toBe(data.me.id);
   });
 
-  it('links to an existing password account with the same address', async () => {
-    const existing = await t.register('linked');
+  it('links to an existing verified password account with the same address', async () => {
+    const existing = await t.signUpMember('linked');
     google.setNextLogin({ sub: `sub-${existing.email}`, email: existing.email.toUpperCase() });
     const { client } = await signInWithGoogle();
     const me = (await client.gql(ME)).data.me;
@@ -91,6 +95,48 @@ describe('Google sign-in', () => {
         p: PASSWORD,
       });
     expect(viaPassword.data.signIn.id).toBe(original.id);
+  });
+
+  it('takes over an unverified account registered with the address: password, sessions, sockets and links go', async () => {
+    // Someone registers the victim's address with a password of their own and stays signed in.
+    const squatter = await t.register('victim');
+    const squatterId = (await squatter.gql(ME)).data.me.id;
+    const verifyMail = await t.postmark.waitForMessage((m) => m.To === squatter.email);
+    const verifyCode = new URL(
+      linkIn(verifyMail, '/#/verify-email?oobCode=').replace('/#/', '/'),
+    ).searchParams.get('oobCode')!;
+    const ws = squatter.ws();
+    const sub = subscribe(ws, `subscription { meChanged { id } }`);
+    await new Promise((r) => setTimeout(r, 300));
+
+    // The mailbox's owner signs in with Google, which vouches for the address.
+    google.setNextLogin({ sub: `sub-victim-${squatter.email}`, email: squatter.email });
+    const { location, client: owner } = await signInWithGoogle();
+    expect(location).toBe(`${t.url}/#/`);
+    expect((await owner.gql(ME)).data.me).toMatchObject({
+      id: squatterId,
+      email: squatter.email,
+      emailVerified: true,
+      authProvider: 'GOOGLE',
+    });
+
+    // Nothing the squatter held still works.
+    expect((await squatter.gql(ME)).data.me).toBeNull();
+    await expect(sub.next(3000)).rejects.toThrow(/closed 4403 Session ended/);
+    await ws.dispose();
+    expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: squatter.email, p: PASSWORD }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'This account signs in with Google. Use Sign in with Google.',
+    });
+    expect(
+      errorOf(
+        await t
+          .anonymous()
+          .gql(`mutation($c: String!) { verifyEmail(code: $c) { id } }`, { c: verifyCode }),
+      ).message,
+    ).toBe('Failed to verify email address. The link may have expired.');
+    // The owner's own session is the one left.
+    expect((await owner.gql(ME)).data.me.id).toBe(squatterId);
   });
 
   it('sends a cancelled sign-in back to the login page with error=cancelled', async () => {
