@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const ports = { app: 4010, postmark: 4599, google: 4598 };
+// E2E_PORT_BASE lets several checkouts run the suite side by side on one machine.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4010);
+export const ports = { app: portBase, postmark: portBase + 589, google: portBase + 588 };
 export const baseURL = `http://localhost:${ports.app}`;
 export const postmarkURL = `http://127.0.0.1:${ports.postmark}`;
 export const googleURL = `http://127.0.0.1:${ports.google}`;
