@@ -12,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -303,13 +304,25 @@ export const emailOutbox = pgTable(
     // The template's props; rendered by the worker at send time.
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: outboxStatus('status').notNull().default('pending'),
+    // Lower is sent first: account mail (verify, reset) never waits behind invitations.
+    priority: smallint('priority').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    // Sent to Postmark as Metadata, so a send whose outcome was lost can be looked up there.
+    messageKey: uuid('message_key').notNull().defaultRandom(),
+    // A request went out and no answer came back (timeout, dropped connection, crash): Postmark
+    // may have the mail, so the next attempt asks before sending again.
+    sendInDoubt: boolean('send_in_doubt').notNull().default(false),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    index('email_outbox_claim')
+      .on(t.priority, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // Fixed-window counters shared by every instance: sign-in, registration, reset and contact

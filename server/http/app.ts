@@ -21,7 +21,7 @@ import { formatError } from '../graphql/format-error';
 import { buildSchema } from '../graphql/schema';
 import { attachGraphQLWs } from '../graphql/ws';
 import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail/transport';
-import { createMailWorker } from '../mail/worker';
+import { createMailWorker, type MailWorkerOptions } from '../mail/worker';
 import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
 import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
@@ -33,6 +33,8 @@ export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database;
   mailTransport?: MailTransport;
+  /** Mail worker settings other than its wiring (tests: short retry delays, a log recorder). */
+  mailWorker?: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'from'>>;
 }
 
 export interface App {
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transport,
     from: config.mailFrom,
     logger: fastify.log,
+    ...options.mailWorker,
   });
   const services: Services = {
     db: database.db,

@@ -9,10 +9,19 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Groups like mail in the provider's statistics (the template name). */
+  tag?: string;
+  /** Which outbox row this is: sent along, so the provider can be asked about it later. */
+  reference?: { outboxId: number; key: string };
 }
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether the provider already accepted the message with this reference key. Transports that
+   * can tell offer it; the worker asks before resending a message whose earlier send got no answer.
+   */
+  findSent?(key: string): Promise<boolean>;
 }
 
 export class TransportError extends Error {
@@ -28,12 +37,24 @@ export class TransportError extends Error {
   }
 }
 
-/** Rate limits and server trouble pass; other 4xx (bad token, bad address) never will. */
-export function isRetryableStatus(status: number): boolean {
+/**
+ * Postmark answers 422 for a bad message and for an account that may not send right now:
+ * 405 out of credits, 412 account pending approval, 413 account may not send. The account kind
+ * clears once the operator acts, so those are worth the slow retries; 300 (invalid address),
+ * 406 (inactive recipient) and the rest never change. 100 is Postmark's maintenance answer.
+ */
+const ACCOUNT_CANNOT_SEND_NOW = new Set([100, 405, 412, 413]);
+
+/** Rate limits, server trouble and account hold-ups pass; a bad token or address never will. */
+export function isRetryableStatus(status: number, errorCode?: number): boolean {
+  if (errorCode !== undefined && ACCOUNT_CANNOT_SEND_NOW.has(errorCode)) return true;
   return status === 429 || status >= 500;
 }
 
 export const POSTMARK_API_URL = 'https://api.postmarkapp.com';
+
+/** The Metadata field that carries email_outbox.message_key (a UUID, unique across databases). */
+const KEY_METADATA = 'outboxKey';
 
 export function createPostmarkTransport(options: {
   serverToken: string;
@@ -64,7 +85,26 @@ export function createPostmarkTransport(options: {
           HtmlBody: message.html,
           TextBody: message.text,
           MessageStream: 'outbound',
+          Tag: message.tag,
+          Metadata: message.reference && {
+            outboxId: String(message.reference.outboxId),
+            [KEY_METADATA]: message.reference.key,
+          },
         });
+      } catch (error) {
+        throw toTransportError(error);
+      }
+    },
+    // Postmark's /email has no idempotency key, but its message search filters on one metadata
+    // field (metadata_<name>=<value>), which finds a message we sent even when its answer was lost.
+    async findSent(key) {
+      try {
+        const found = await client.getOutboundMessages({
+          count: 1,
+          offset: 0,
+          [`metadata_${KEY_METADATA}`]: key,
+        });
+        return found.Messages.length > 0;
       } catch (error) {
         throw toTransportError(error);
       }
@@ -74,12 +114,13 @@ export function createPostmarkTransport(options: {
 
 function toTransportError(error: unknown): TransportError {
   const message = error instanceof Error ? error.message : String(error);
-  // postmark's errors carry the HTTP status in statusCode; 0 (or none) means no answer at all:
-  // a refused connection, a reset or a timeout, all of which are worth another try.
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  // postmark's errors carry the HTTP status in statusCode and Postmark's ErrorCode in code; a
+  // status of 0 (or none) means no answer at all: a refused connection, a reset or a timeout,
+  // all of which are worth another try.
+  const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
   if (typeof status === 'number' && status > 0) {
     return new TransportError(`Postmark answered ${status}: ${message}`, {
-      retryable: isRetryableStatus(status),
+      retryable: isRetryableStatus(status, typeof code === 'number' ? code : undefined),
       status,
       cause: error,
     });

@@ -10,7 +10,14 @@ import {
   TransportError,
   type MailTransport,
 } from './transport';
-import { createMailWorker, type MailLogger, type MailWorker } from './worker';
+import {
+  createMailWorker,
+  DEFAULT_RETRY_POLICY,
+  retryDelay,
+  type MailLogger,
+  type MailWorker,
+  type MailWorkerOptions,
+} from './worker';
 
 interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -32,6 +39,19 @@ const verify = (to: string): AnyOutboxMessage => ({
   template: 'verifyEmail',
   to,
   props: { displayName: 'Alex', verifyUrl: `https://poker.test/#/verify-email?oobCode=${to}` },
+});
+
+const invite = (to: string): AnyOutboxMessage => ({
+  template: 'eventInvite',
+  to,
+  props: {
+    eventTitle: 'Friday game',
+    eventDate: 'Friday, June 5, 2026 at 7:00 PM PDT',
+    eventLocation: "Sam's",
+    eventBuyIn: '$20.00',
+    eventLink: 'https://poker.test/#/event/1',
+    inviterName: 'Sam',
+  },
 });
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -77,19 +97,17 @@ afterEach(async () => {
 });
 
 function worker(
-  options: { transport?: MailTransport; retryDelayMs?: number; pollIntervalMs?: number } = {},
+  options: Partial<Omit<MailWorkerOptions, 'db' | 'from' | 'logger'>> = {},
+  track = true,
 ) {
   const created = createMailWorker({
     db: database.db,
-    transport:
-      options.transport ??
-      createPostmarkTransport({ serverToken: postmark.token, apiUrl: postmark.url }),
+    transport: createPostmarkTransport({ serverToken: postmark.token, apiUrl: postmark.url }),
     from: 'Poker Night <noreply@poker.test>',
     logger: log.logger,
-    ...(options.retryDelayMs !== undefined && { retryDelayMs: options.retryDelayMs }),
-    ...(options.pollIntervalMs !== undefined && { pollIntervalMs: options.pollIntervalMs }),
+    ...options,
   });
-  workers.push(created);
+  if (track) workers.push(created);
   return created;
 }
 
@@ -126,10 +144,10 @@ describe('mail worker', () => {
     expect(log.entries.some((e) => e.level === 'warn' && /retrying/.test(e.msg ?? ''))).toBe(true);
   });
 
-  it('gives up after three retries of a 500, keeping and logging the error', async () => {
+  it('gives up after three retries of a 500 when no slow retries follow, keeping and logging the error', async () => {
     postmark.failNext(500, 4);
     const id = await enqueueEmail(database.db, verify('bea@example.com'));
-    worker({ retryDelayMs: 100 }).start();
+    worker({ retryDelayMs: 100, slowRetryDelaysMs: [] }).start();
 
     const row = await waitFor(async () => {
       const current = await outboxRow(id);
@@ -242,6 +260,186 @@ describe('mail worker', () => {
     expect(lines[0]).toContain('To: eve@example.com');
     expect(lines[0]).toContain('Subject: Verify your Poker Night email');
     expect(lines[0]).toContain('https://poker.test/#/verify-email?oobCode=eve@example.com');
+  });
+});
+
+describe('retry policy', () => {
+  const HOUR = 3_600_000;
+  const waits = (policy = DEFAULT_RETRY_POLICY) => {
+    const found: number[] = [];
+    for (let attempts = 1; attempts < 100; attempts++) {
+      const delay = retryDelay(policy, attempts);
+      if (delay === null) return found;
+      found.push(delay);
+    }
+    throw new Error('the policy never gives up');
+  };
+
+  it("keeps SPEC's three quick retries 2000 ms apart, then slows down over about a day", () => {
+    const all = waits();
+    expect(all.slice(0, 3)).toEqual([2000, 2000, 2000]);
+    expect(all.slice(3)).toEqual([
+      60_000,
+      5 * 60_000,
+      15 * 60_000,
+      30 * 60_000,
+      HOUR,
+      2 * HOUR,
+      4 * HOUR,
+      8 * HOUR,
+      8 * HOUR,
+    ]);
+    const total = all.reduce((sum, wait) => sum + wait, 0);
+    expect(total).toBeGreaterThan(23 * HOUR);
+    expect(total).toBeLessThanOrEqual(24 * HOUR);
+  });
+
+  it('gives up after the quick retries when no slow ones follow', () => {
+    expect(waits({ fastDelayMs: 100, fastRetries: 3, slowDelaysMs: [] })).toEqual([100, 100, 100]);
+    expect(retryDelay({ fastDelayMs: 100, fastRetries: 3, slowDelaysMs: [] }, 4)).toBeNull();
+  });
+});
+
+describe('mail worker through outages and lost answers', () => {
+  it('keeps retrying on the slow schedule through an outage and sends once Postmark is back', async () => {
+    postmark.outage(503);
+    const id = await enqueueEmail(database.db, verify('ida@example.com'));
+    worker({ retryDelayMs: 20, slowRetryDelaysMs: Array.from({ length: 20 }, () => 40) }).start();
+
+    // Past SPEC's four quick attempts, the mail is still waiting rather than given up.
+    await until(() => postmark.requests.length >= 6);
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending' });
+    postmark.recover();
+
+    const message = await postmark.waitForMessage((m) => m.To === 'ida@example.com');
+    const row = await waitFor(async () => {
+      const current = await outboxRow(id);
+      return current.status === 'sent' ? current : undefined;
+    });
+    expect(postmark.messages).toHaveLength(1);
+    expect(row.attempts).toBeGreaterThanOrEqual(6);
+    expect(message.Metadata).toEqual({ outboxId: String(id), outboxKey: row.messageKey });
+    expect(message.Tag).toBe('verifyEmail');
+    expect(log.entries.some((e) => /retrying in 40 ms/.test(e.msg ?? ''))).toBe(true);
+  });
+
+  it('fails a mail for good once the slow schedule runs out, and logs it', async () => {
+    postmark.outage(500);
+    const id = await enqueueEmail(database.db, verify('jo@example.com'));
+    worker({ retryDelayMs: 10, slowRetryDelaysMs: [20, 40] }).start();
+
+    const row = await waitFor(async () => {
+      const current = await outboxRow(id);
+      return current.status === 'failed' ? current : undefined;
+    });
+
+    // One attempt, three quick retries, two slow ones.
+    expect(row.attempts).toBe(6);
+    expect(postmark.requests.map((r) => r.status)).toEqual([500, 500, 500, 500, 500, 500]);
+    expect(row.lastError).toMatch(/500/);
+    expect(postmark.messages).toHaveLength(0);
+    const errors = log.entries.filter((e) => e.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.obj).toMatchObject({ outboxId: id, to: 'jo@example.com', attempts: 6 });
+    expect(errors[0]!.msg).toBe('e-mail not sent: still failing after 5 retries');
+  });
+
+  it('fails an address Postmark calls invalid at once, without retrying', async () => {
+    postmark.rejectNext(300);
+    const id = await enqueueEmail(database.db, verify('kim@example.com'));
+
+    expect(await worker({ retryDelayMs: 10 }).runOnce()).toBe(0);
+
+    expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await outboxRow(id)).lastError).toMatch(/422.*Illegal email address/);
+    expect(postmark.requests.map((r) => r.status)).toEqual([422]);
+  });
+
+  it('retries an account that may not send right now (422, out of credits)', async () => {
+    postmark.rejectNext(405);
+    const id = await enqueueEmail(database.db, verify('lou@example.com'));
+    worker({ retryDelayMs: 20 }).start();
+
+    await postmark.waitForMessage((m) => m.To === 'lou@example.com');
+
+    expect(postmark.requests.map((r) => r.status)).toEqual([422, 200]);
+    await waitFor(async () => ((await outboxRow(id)).status === 'sent' ? true : undefined));
+  });
+
+  it('does not send again a mail whose answer was lost, once Postmark shows it has it', async () => {
+    postmark.dropNext({ accepted: true });
+    const id = await enqueueEmail(database.db, verify('max@example.com'));
+    worker({ retryDelayMs: 20 }).start();
+
+    const row = await waitFor(async () => {
+      const current = await outboxRow(id);
+      return current.status === 'sent' ? current : undefined;
+    });
+
+    expect(postmark.messages.map((m) => m.To)).toEqual(['max@example.com']);
+    expect(postmark.requests.map((r) => r.status)).toEqual([0]);
+    expect(postmark.searches).toHaveLength(1);
+    expect(postmark.searches[0]!.query).toContain(`metadata_outboxKey=${row.messageKey}`);
+    expect(row).toMatchObject({ attempts: 2, sendInDoubt: false });
+    expect(log.entries.some((e) => /found at the provider/.test(e.msg ?? ''))).toBe(true);
+  });
+
+  it('asks Postmark, rather than sending blind, while its answers are lost', async () => {
+    postmark.outage('drop');
+    const id = await enqueueEmail(database.db, verify('mo@example.com'));
+    worker({ retryDelayMs: 10, slowRetryDelaysMs: [20, 40] }).start();
+
+    await waitFor(async () => ((await outboxRow(id)).status === 'failed' ? true : undefined));
+
+    // The first send got no answer; each later attempt first asks whether Postmark has it.
+    expect(postmark.requests.map((r) => r.status)).toEqual([0]);
+    expect(postmark.searches.map((s) => s.status)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('sends again a mail whose request was dropped before Postmark took it', async () => {
+    postmark.dropNext({ accepted: false });
+    const id = await enqueueEmail(database.db, verify('ned@example.com'));
+    worker({ retryDelayMs: 20 }).start();
+
+    await postmark.waitForMessage((m) => m.To === 'ned@example.com');
+    await waitFor(async () => ((await outboxRow(id)).status === 'sent' ? true : undefined));
+
+    expect(postmark.messages).toHaveLength(1);
+    expect(postmark.requests.map((r) => r.status)).toEqual([0, 200]);
+    expect(postmark.searches.map((s) => s.status)).toEqual([200]);
+  });
+
+  it('looks up a mail whose sender died mid-send before another instance sends it', async () => {
+    const id = await enqueueEmail(database.db, verify('ola@example.com'));
+    const real = createPostmarkTransport({ serverToken: postmark.token, apiUrl: postmark.url });
+    // Postmark takes the mail, then the instance is gone before it records the outcome.
+    const dying: MailTransport = {
+      send: async (message) => {
+        await real.send(message);
+        await new Promise(() => {});
+      },
+    };
+    void worker({ transport: dying, leaseMs: 200 }, false).runOnce();
+    await postmark.waitForMessage((m) => m.To === 'ola@example.com');
+
+    const survivor = worker();
+    await waitFor(async () => ((await survivor.runOnce()) === 1 ? true : undefined));
+
+    expect(postmark.messages).toHaveLength(1);
+    expect(postmark.searches).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends account mail before invitations queued earlier', async () => {
+    await enqueueEmails(
+      database.db,
+      ['p1', 'p2', 'p3', 'p4', 'p5'].map((name) => invite(`${name}@example.com`)),
+    );
+    await enqueueEmail(database.db, verify('quinn@example.com'));
+
+    expect(await worker().runOnce()).toBe(6);
+
+    expect(postmark.messages[0]!.To).toBe('quinn@example.com');
   });
 });
 

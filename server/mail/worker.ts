@@ -1,18 +1,23 @@
-// Sends what actions queued in email_outbox: claims one due row at a time, renders its template,
-// waits for a deployment-wide send slot, sends, and records the outcome on the row.
+// Sends what actions queued in email_outbox (outbox.ts): claims the most urgent due row, renders
+// its template, waits for a deployment-wide send slot, sends, and records the outcome; failures
+// are retried on the schedule of `retryDelay` below.
 //
 // A claim is a lease, not a lock held during the send: one short statement picks the row with
 // FOR UPDATE SKIP LOCKED (so concurrent instances never pick the same row) and pushes its
 // next_attempt_at past the send, which hides it from every other instance until the lease ends.
 // Holding a transaction open across an HTTP call would pin a Postgres connection and, on PGlite,
 // stall every other query of the app. If an instance dies mid-send, the lease runs out and
-// another instance sends the row again: delivery is at least once.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+// another instance takes the row again.
+//
+// Delivery is at least once, with duplicates avoided where the provider lets us: the row is
+// marked "in doubt" just before each request and cleared when an answer comes back. A row still
+// in doubt when it is next claimed (the request timed out, the connection dropped, or the
+// instance died mid-send) is first looked up at the provider by its message key, and marked
+// sent without a second send if the provider has it.
 import type { Db } from '../../db/client';
-import { emailOutbox, type OutboxRow } from '../../db/schema';
+import type { OutboxRow } from '../../db/schema';
 import { isEmailTemplateName, renderEmail, type RenderedEmail } from '../../emails';
-import type { OutboxPayload } from './outbox';
+import { claimNext, nextDueInMs, outcomes, type OutboxPayload } from './outbox';
 import { releaseSendSlot, takeSendSlot } from './send-rate';
 import { TransportError, type MailTransport } from './transport';
 
@@ -24,15 +29,55 @@ export interface MailLogger {
   error: LogFn;
 }
 
+export interface RetryPolicy {
+  /** SPEC §9: a failed send is retried after 2000 ms, 3 times… */
+  fastDelayMs: number;
+  fastRetries: number;
+  /** …then after each of these waits in turn; when they run out, the row fails for good. */
+  slowDelaysMs: readonly number[];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * SPEC's quick retries ride out a blip; the slow ones ride out an outage of Postmark (or of our
+ * network) of up to a day: 13 attempts over 23 h 51 min before a mail is given up.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  fastDelayMs: 2000,
+  fastRetries: 3,
+  slowDelaysMs: [
+    1 * MINUTE,
+    5 * MINUTE,
+    15 * MINUTE,
+    30 * MINUTE,
+    1 * HOUR,
+    2 * HOUR,
+    4 * HOUR,
+    8 * HOUR,
+    8 * HOUR,
+  ],
+};
+
+/** How long to wait after a row's `attempts`-th attempt failed retryably, or null to give up. */
+export function retryDelay(policy: RetryPolicy, attempts: number): number | null {
+  if (attempts <= policy.fastRetries) return policy.fastDelayMs;
+  return policy.slowDelaysMs[attempts - policy.fastRetries - 1] ?? null;
+}
+
 export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   from: string;
   logger: MailLogger;
   sendsPerSecond?: number;
+  /** The quick retries' delay (DEFAULT_RETRY_POLICY.fastDelayMs unless given). */
   retryDelayMs?: number;
-  /** Retries after the first attempt; a row gets at most maxRetries + 1 attempts. */
+  /** Quick retries after the first attempt. */
   maxRetries?: number;
+  /** The slow retries' waits, after the quick ones; [] gives up after the quick retries. */
+  slowRetryDelaysMs?: readonly number[];
   /** How often an idle worker looks for rows queued by other instances. */
   pollIntervalMs?: number;
   /**
@@ -55,13 +100,15 @@ export interface MailWorker {
 
 const RATE_WINDOW_MS = 1000;
 
-function interval(ms: number) {
-  return sql.raw(`interval '${Math.round(ms)} milliseconds'`);
-}
-
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > 1000 ? `${text.slice(0, 999)}…` : text;
+}
+
+function formatDelay(ms: number): string {
+  if (ms < MINUTE) return `${ms} ms`;
+  if (ms < HOUR) return `${Math.round(ms / MINUTE)} min`;
+  return `${Math.round((ms / HOUR) * 10) / 10} h`;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -84,11 +131,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     from,
     logger,
     sendsPerSecond = 3,
-    retryDelayMs = 2000,
-    maxRetries = 3,
     pollIntervalMs = 1000,
     leaseMs = 60_000,
   } = options;
+  const policy: RetryPolicy = {
+    fastDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_POLICY.fastDelayMs,
+    fastRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.fastRetries,
+    slowDelaysMs: options.slowRetryDelaysMs ?? DEFAULT_RETRY_POLICY.slowDelaysMs,
+  };
   const stopping = new AbortController();
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -97,56 +147,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   // One pass at a time per instance, whether started by the timer or by runOnce().
   let passes: Promise<unknown> = Promise.resolve();
 
-  async function claimNext(): Promise<OutboxRow | undefined> {
-    const due = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(emailOutbox)
-      .set({
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${interval(leaseMs)}`,
-      })
-      .where(inArray(emailOutbox.id, due))
-      .returning();
-    return row;
+  function about(row: OutboxRow) {
+    return { outboxId: row.id, template: row.template, to: row.to, attempts: row.attempts };
   }
 
-  /** Updates the row only while our claim holds: an expired lease may belong to someone else now. */
-  async function settle(row: OutboxRow, set: PgUpdateSetSource<typeof emailOutbox>) {
-    const updated = await db
-      .update(emailOutbox)
-      .set(set)
-      .where(
-        and(
-          eq(emailOutbox.id, row.id),
-          eq(emailOutbox.status, 'pending'),
-          eq(emailOutbox.attempts, row.attempts),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
-    if (updated.length === 0) {
-      logger.warn({ outboxId: row.id }, 'e-mail claim expired before its outcome was recorded');
-    }
+  /** Records an outcome; a claim that expired meanwhile is someone else's now, so say so. */
+  async function record(row: OutboxRow, settled: Promise<boolean>): Promise<boolean> {
+    if (await settled) return true;
+    logger.warn({ outboxId: row.id }, 'e-mail claim expired before its outcome was recorded');
+    return false;
   }
 
   async function fail(row: OutboxRow, error: unknown, reason: string) {
     const lastError = errorText(error);
-    await settle(row, { status: 'failed', lastError });
-    logger.error(
-      {
-        outboxId: row.id,
-        template: row.template,
-        to: row.to,
-        attempts: row.attempts,
-        err: lastError,
-      },
-      `e-mail not sent: ${reason}`,
-    );
+    await record(row, outcomes.failed(db, row, lastError));
+    logger.error({ ...about(row), err: lastError }, `e-mail not sent: ${reason}`);
   }
 
   /** The slot's key, or null when the worker is stopping. */
@@ -163,7 +178,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return null;
   }
 
-  /** Returns true when the mail went out. */
+  /** Returns true when the mail went out (or the provider turned out to have it already). */
   async function deliver(row: OutboxRow): Promise<boolean> {
     const payload = row.payload as OutboxPayload;
     let email: RenderedEmail;
@@ -180,52 +195,73 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const slot = await waitForSendSlot();
     if (slot === null) {
       // Stopping: hand the row back untouched so the next start (here or elsewhere) sends it.
-      await settle(row, { attempts: row.attempts - 1, nextAttemptAt: sql`now()` });
+      await record(row, outcomes.handBack(db, row));
       return false;
     }
 
+    // One request's worth of work per slot: the look-up when an earlier send's outcome is
+    // unknown, and the send unless the provider has the mail already.
+    let found = false;
+    let sending = false;
     let failure: { error: unknown } | null = null;
     try {
-      await transport.send({ from, to: row.to, replyTo: payload.replyTo, ...email });
+      if (row.sendInDoubt && transport.findSent) found = await transport.findSent(row.messageKey);
+      if (!found) {
+        if (!(await record(row, outcomes.sending(db, row)))) return false;
+        sending = true;
+        await transport.send({
+          from,
+          to: row.to,
+          replyTo: payload.replyTo,
+          ...email,
+          tag: row.template,
+          reference: { outboxId: row.id, key: row.messageKey },
+        });
+      }
     } catch (error) {
       failure = { error };
+    } finally {
+      await releaseSendSlot(db, slot);
     }
-    await releaseSendSlot(db, slot);
 
-    if (!failure) {
-      await settle(row, { status: 'sent', sentAt: sql`now()`, lastError: null });
-      logger.info({ outboxId: row.id, template: row.template }, 'e-mail sent');
-      return true;
+    if (failure) {
+      // Only an answer to the send itself settles whether the provider took the mail.
+      const answered =
+        failure.error instanceof TransportError && failure.error.status !== undefined;
+      await recordFailure(row, failure.error, sending ? !answered : row.sendInDoubt);
+      return false;
     }
-    await recordFailure(row, failure.error);
-    return false;
+    await record(row, outcomes.sent(db, row));
+    logger.info(
+      { outboxId: row.id, template: row.template },
+      found
+        ? 'e-mail found at the provider after an unanswered send; not sent again'
+        : 'e-mail sent',
+    );
+    return true;
   }
 
-  async function recordFailure(row: OutboxRow, error: unknown) {
+  async function recordFailure(row: OutboxRow, error: unknown, sendInDoubt: boolean) {
     // A transport that throws something else is treated like a network error: worth a retry.
     const retryable = !(error instanceof TransportError) || error.retryable;
     if (!retryable) return fail(row, error, 'the provider refused it');
-    if (row.attempts > maxRetries) {
-      return fail(row, error, `still failing after ${maxRetries} retries`);
+    const delayMs = retryDelay(policy, row.attempts);
+    if (delayMs === null) {
+      const maybe = sendInDoubt ? ' (an earlier send got no answer, so it may have arrived)' : '';
+      return fail(row, error, `still failing after ${row.attempts - 1} retries${maybe}`);
     }
     const lastError = errorText(error);
-    await settle(row, { lastError, nextAttemptAt: sql`now() + ${interval(retryDelayMs)}` });
+    await record(row, outcomes.retryLater(db, row, { delayMs, lastError, sendInDoubt }));
     logger.warn(
-      {
-        outboxId: row.id,
-        template: row.template,
-        to: row.to,
-        attempts: row.attempts,
-        err: lastError,
-      },
-      `e-mail send failed; retrying in ${retryDelayMs} ms`,
+      { ...about(row), err: lastError },
+      `e-mail send failed; retrying in ${formatDelay(delayMs)}`,
     );
   }
 
   async function drain(): Promise<number> {
     let sent = 0;
     while (!stopping.signal.aborted) {
-      const row = await claimNext();
+      const row = await claimNext(db, leaseMs);
       if (!row) break;
       if (await deliver(row)) sent++;
     }
@@ -240,16 +276,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   /** Until the earliest pending row is due (a retry), but at least every poll interval. */
   async function nextDelay(): Promise<number> {
-    const [next] = await db
-      .select({
-        ms: sql<
-          number | null
-        >`extract(epoch from (min(${emailOutbox.nextAttemptAt}) - now())) * 1000`.mapWith(Number),
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, 'pending'));
-    const ms = next?.ms;
-    if (ms === null || ms === undefined || Number.isNaN(ms)) return pollIntervalMs;
+    const ms = await nextDueInMs(db);
+    if (ms === null) return pollIntervalMs;
     return Math.min(pollIntervalMs, Math.max(5, Math.ceil(ms) + 5));
   }
 
