@@ -21,18 +21,27 @@ export interface ParsedEmailList {
  * address once, in the order given.
  */
 export function parseEmailList(input: string): ParsedEmailList {
-  const valid: string[] = [];
+  // A Set, not includes(): a pasted list of thousands must not cost quadratic time.
+  const valid = new Set<string>();
   const invalid: string[] = [];
   for (const part of input.split(/[\s,]+/)) {
     const email = normalizeEmail(part);
     if (!email) continue;
     if (!isEmail(email)) invalid.push(email);
-    else if (!valid.includes(email)) valid.push(email);
+    else valid.add(email);
   }
-  return { valid, invalid };
+  return { valid: [...valid], invalid };
 }
+
+/**
+ * Addresses one invitation may name (inviteToEvent, inviteToGroup, createEvent's picks): a
+ * games night's guest list, not a mailing list. The daily allowance is the server's
+ * (server/mail/invitations.ts).
+ */
+export const INVITES_PER_CALL = 50;
 
 export const inviteMessages = {
   noneValid: 'Please enter valid email addresses',
   someInvalid: 'Some email addresses are invalid and will be skipped',
+  tooMany: `You can invite at most ${INVITES_PER_CALL} people at a time`,
 } as const;

@@ -5,21 +5,26 @@ import type { Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { rateLimited } from '../graphql/errors';
 
-/** Counts one hit on `key`; true while the window's count stays within `limit`. */
-export async function consume(db: Executor, key: string, limit: number, windowMs: number) {
+/** Counts `amount` hits on `key` and returns the window's count so far, these included. */
+export async function hit(db: Executor, key: string, windowMs: number, amount = 1) {
   const window = sql.raw(`interval '${Math.round(windowMs)} milliseconds'`);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .values({ key, windowStart: sql`now()`, count: amount })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= now() - ${window} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= now() - ${window} then ${amount} else ${rateLimits.count} + ${amount} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${window} then now() else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= limit;
+  return row?.count ?? amount;
+}
+
+/** Counts one hit on `key`; true while the window's count stays within `limit`. */
+export async function consume(db: Executor, key: string, limit: number, windowMs: number) {
+  return (await hit(db, key, windowMs)) <= limit;
 }
 
 export interface Limit {

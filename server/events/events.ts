@@ -3,7 +3,7 @@
 // one transaction holding the event row lock (so capacity can never be overbooked), then
 // announces the change after commit.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { parseEmailList, inviteMessages } from '../../core/email';
+import { inviteMessages } from '../../core/email';
 import { validateEventDraft } from '../../core/events';
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import { validateWinners } from '../../core/winners';
@@ -22,6 +22,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
+import { parseInvitees, queueInvitations, requireInviteCount } from '../mail/invitations';
 import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';
 import { eventErrors, requireHost } from './access';
@@ -86,8 +87,9 @@ async function invite(
     inviterName: host.displayName || host.email,
   };
   if (inserted.length > 0) {
-    await enqueueEmails(
+    await queueInvitations(
       tx,
+      host.id,
       inserted.map(({ email }) => ({
         template: 'eventInvite' as const,
         to: email,
@@ -114,6 +116,7 @@ export async function createEvent(
   };
   const problem = validateEventDraft(draft);
   if (problem) throw badInput(problem);
+  requireInviteCount(input.inviteUserIds?.length ?? 0);
   const groupId = input.groupId ?? null;
   const event = await services.db.transaction(async (tx) => {
     let groupEmails: string[] = [];
@@ -228,7 +231,7 @@ export async function inviteToEvent(
   eventId: string,
   rawEmails: string,
 ) {
-  const { valid, invalid } = parseEmailList(rawEmails);
+  const { valid, invalid } = parseInvitees(rawEmails);
   const invited = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);

@@ -3,7 +3,7 @@
 // mail and announces the change — `group:{id}` for the group page, `user:{id}` for the
 // dashboards and Groups pages of everyone whose lists changed.
 import { and, eq, inArray } from 'drizzle-orm';
-import { normalizeEmail, parseEmailList, inviteMessages } from '../../core/email';
+import { normalizeEmail, inviteMessages } from '../../core/email';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badInput, forbidden, notFound } from '../graphql/errors';
-import { enqueueEmails } from '../mail/outbox';
+import { parseInvitees, queueInvitations } from '../mail/invitations';
 import { appLink, topics, type Services } from '../services';
 import { groupMessages, inviterNameOf, roleIn, type GroupRole } from './access';
 
@@ -123,7 +123,7 @@ export async function inviteToGroup(
   groupId: string,
   rawEmails: string,
 ): Promise<InviteOutcome> {
-  const { valid, invalid } = parseEmailList(rawEmails);
+  const { valid, invalid } = parseInvitees(rawEmails);
   const { group, invited, added, notify } = await services.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     const { role } = await roleInTx(tx, group, inviter);
@@ -152,8 +152,9 @@ export async function inviteToGroup(
         inviterName: inviterNameOf(inviter),
         groupLink: appLink(services, '/groups'),
       };
-      await enqueueEmails(
+      await queueInvitations(
         tx,
+        inviter.id,
         added.map((to) => ({
           template: 'groupInvite' as const,
           to,
