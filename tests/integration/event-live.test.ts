@@ -3,11 +3,11 @@
 // the dashboard. On Postgres the topics travel through LISTEN/NOTIFY, on PGlite in-process.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import {
   ApiClient,
   errorOf,
   openTestDatabase,
+  startSecondInstance,
   startTestApp,
   subscribe,
   type GqlResult,
@@ -207,12 +207,7 @@ describe('across server instances', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'a change made through one instance reaches browsers connected to another',
     async () => {
-      const second = await startTestApp({
-        database: {
-          database: await openDatabase({ kind: 'postgres', url: testDb.url! }),
-          drop: async () => {},
-        },
-      });
+      const second = await startSecondInstance(testDb);
       try {
         const host = await member('farhost');
         const guest = await member('farguest');

@@ -3,11 +3,11 @@
 // leaderboard worked out by hand, and live updates — on PGlite and on Postgres.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { eventPlayers, events, eventWinners, groupInvites, groups, users } from '../../db/schema';
 import {
   errorOf,
   openTestDatabase,
+  startSecondInstance,
   startTestApp,
   subscribe,
   uniqueEmail,
@@ -784,12 +784,7 @@ describe('live updates', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'reaches a subscriber connected to another instance',
     async () => {
-      const second = await startTestApp({
-        database: {
-          database: await openDatabase({ kind: 'postgres', url: testDb.url! }),
-          drop: async () => {},
-        },
-      });
+      const second = await startSecondInstance(testDb);
       try {
         const owner = await t.signUpMember('farowner');
         const invitee = await t.signUpMember('farjoiner');

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import { loadConfig } from '../../server/config';
-import { buildApp, type App } from '../../server/http/app';
+import { buildApp, type App, type AppOptions } from '../../server/http/app';
 import { startFakePostmark } from './fake-postmark';
 
 export interface GqlResult<T = any> {
@@ -200,6 +200,7 @@ export async function startTestApp(
     database?: Awaited<ReturnType<typeof openTestDatabase>>;
     /** A port chosen beforehand, when another fake must know the app's URL (OAuth redirects). */
     port?: number;
+    mailWorker?: AppOptions['mailWorker'];
   } = {},
 ): Promise<TestApp> {
   const postmark = await startFakePostmark();
@@ -218,7 +219,11 @@ export async function startTestApp(
     TRUST_PROXY: 'on',
     ...options.env,
   });
-  const app = await buildApp({ config, database: testDb.database });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    mailWorker: options.mailWorker,
+  });
   await app.listen(port, '127.0.0.1');
 
   const testApp: TestApp = {
@@ -260,6 +265,22 @@ export async function startTestApp(
     },
   };
   return testApp;
+}
+
+/**
+ * Another server instance on a Postgres test database that an app already uses, as behind a load
+ * balancer (PGlite allows one process, so only on Postgres). Closing it leaves the database.
+ */
+export async function startSecondInstance(
+  testDb: Awaited<ReturnType<typeof openTestDatabase>>,
+): Promise<TestApp> {
+  if (!testDb.url) throw new Error('a second instance needs a Postgres test database');
+  return startTestApp({
+    database: {
+      database: await openDatabase({ kind: 'postgres', url: testDb.url }),
+      drop: async () => {},
+    },
+  });
 }
 
 /** The error a result carries, for assertions on code and exact message. */

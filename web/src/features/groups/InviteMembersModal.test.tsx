@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
@@ -66,6 +67,45 @@ describe('invite modal', () => {
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(await screen.findByText('Invitations sent to 1 email(s)')).toBeInTheDocument();
   });
+
+  it('ignores Ctrl+Enter while sending, so one click sends once', async () => {
+    // One mock only: a second request would fail and show Failed to send invitations.
+    const { dialog, textarea, events } = await openInviteModal([
+      inviteMock('alex@example.com', { delay: 300 }),
+    ]);
+    await events.type(textarea, 'alex@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    await within(dialog).findByRole('button', { name: 'Sending...' });
+    await events.type(textarea, '{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Invitations sent to 1 email(s)')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send invitations')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['BAD_USER_INPUT', 'You can invite at most 50 people at a time'],
+    [
+      'RATE_LIMITED',
+      'Invitation limit reached: you can send 200 invitations a day and have 0 left. Please try again later.',
+    ],
+  ])(
+    "shows the server's %s message about the invitation caps and stays open",
+    async (code, text) => {
+      const { dialog, textarea, events } = await openInviteModal([
+        {
+          request: {
+            query: INVITE_TO_GROUP_MUTATION,
+            variables: { groupId: 'g1', emails: 'alex@example.com' },
+          },
+          result: { errors: [new GraphQLError(text, { extensions: { code } })] },
+        },
+      ]);
+      await events.type(textarea, 'alex@example.com');
+      await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Invite Members' })).toBeInTheDocument();
+      expect(textarea).toHaveValue('alex@example.com');
+    },
+  );
 
   it('keeps the modal open with Failed to send invitations', async () => {
     const { dialog, textarea, events } = await openInviteModal([
