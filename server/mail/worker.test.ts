@@ -73,12 +73,13 @@ let postmark: FakePostmark;
 let workers: MailWorker[] = [];
 let log: ReturnType<typeof recordingLogger>;
 
+// Starting PGlite and migrating takes seconds, more on a busy machine running other suites.
 beforeAll(async () => {
   [database, postmark] = await Promise.all([
     openDatabase({ kind: 'pglite-memory' }),
     startFakePostmark(),
   ]);
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([database?.close(), postmark?.close()]);
@@ -300,7 +301,8 @@ describe('retry policy', () => {
   });
 });
 
-describe('mail worker through outages and lost answers', () => {
+// Each waits for a few rounds of the 3-a-second send limit; give a busy machine room.
+describe('mail worker through outages and lost answers', { timeout: 20_000 }, () => {
   it('keeps retrying on the slow schedule through an outage and sends once Postmark is back', async () => {
     postmark.outage(503);
     const id = await enqueueEmail(database.db, verify('ida@example.com'));
