@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { CONNECT_TIMEOUT_SECONDS, databaseUnavailable } from './connection-error';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -60,9 +61,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/** A postgres.js client; a URL it cannot parse is reported like a server it cannot reach. */
+function connect(url: string, max: number): postgres.Sql {
+  try {
+    return postgres(url, { max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+  } catch (error) {
+    throw databaseUnavailable(url, new Error(`not a valid URL (${(error as Error).message})`));
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   await migrateWithLock(url);
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const sql = connect(url, 10);
   const db = drizzlePostgres(sql, { schema });
   return {
     db: db as unknown as Db,
@@ -76,9 +86,12 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function migrateWithLock(url: string): Promise<void> {
   // One connection, so the session-level advisory lock covers the migrator's statements.
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = connect(url, 1);
   try {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    // The first query opens the connection: its failure is the operator's to fix, said in one line.
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.catch((error: unknown) => {
+      throw databaseUnavailable(url, error);
+    });
     await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
     await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {

@@ -1,5 +1,6 @@
 // Entry point: read the environment, build the server, listen, and shut down cleanly on
 // SIGINT/SIGTERM (PGlite must be closed, or its data directory stays locked and unsynced).
+import { DatabaseUnavailableError } from '../db/connection-error';
 import { DataDirLockedError } from '../db/lock';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './http/app';
@@ -24,7 +25,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
