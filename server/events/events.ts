@@ -27,6 +27,7 @@ import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';
 import { eventErrors, requireHost } from './access';
 import { audienceOf, publishEventChange } from './notify';
+import { lockEvent } from './store';
 
 export interface CreateEventInput {
   title: string;
@@ -37,14 +38,6 @@ export interface CreateEventInput {
   groupId?: string | null;
   description?: string | null;
   inviteUserIds?: readonly string[] | null;
-}
-
-/** Locks the event row for the rest of the transaction; joins and seat changes queue behind it. */
-async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
-  if (!isUuid(eventId)) throw notFound(eventErrors.notFound);
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  if (!event) throw notFound(eventErrors.notFound);
-  return event;
 }
 
 async function playerIdsOf(tx: Tx, eventId: string) {

@@ -1,26 +1,15 @@
-// Tables and seats. The unique constraints on (table, seat) and (table, player) are the final
-// word, so two people racing for one seat can never both get it; the messages say which rule
-// the loser hit.
+// Tables and seats. Every write here holds the event row lock (store.ts), as joins and leaves
+// do, so a seat is never reserved by a player whose leave is committing, nor written into a
+// table being removed. The unique constraints on (table, seat) and (table, player) stay the final
+// word on two people racing for one seat; the messages say which rule the loser hit.
 import { and, eq } from 'drizzle-orm';
 import { MAX_SEATS, MIN_SEATS } from '../../core/events';
-import type { Tx } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { eventPlayers, events, eventTables, seatReservations, type UserRow } from '../../db/schema';
-import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
+import { eventPlayers, eventTables, seatReservations, type UserRow } from '../../db/schema';
+import { badInput, conflict, forbidden } from '../graphql/errors';
 import type { Services } from '../services';
 import { eventErrors, requireHost } from './access';
 import { publishEventChange } from './notify';
-
-async function tableWithEvent(tx: Tx, tableId: string) {
-  if (!isUuid(tableId)) throw notFound(eventErrors.tableNotFound);
-  const [row] = await tx
-    .select({ table: eventTables, event: events })
-    .from(eventTables)
-    .innerJoin(events, eq(events.id, eventTables.eventId))
-    .where(eq(eventTables.id, tableId));
-  if (!row) throw notFound(eventErrors.tableNotFound);
-  return row;
-}
+import { lockEvent, lockTable } from './store';
 
 const seatAt = (tableId: string, seatNumber: number) =>
   and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber));
@@ -34,10 +23,7 @@ export async function addTable(
 ) {
   const name = rawName.trim();
   const event = await services.db.transaction(async (tx) => {
-    const [event] = isUuid(eventId)
-      ? await tx.select().from(events).where(eq(events.id, eventId))
-      : [];
-    if (!event) throw notFound(eventErrors.notFound);
+    const event = await lockEvent(tx, eventId);
     requireHost(event, host);
     if (!name) throw badInput(eventErrors.tableNameRequired);
     if (!Number.isInteger(maxSeats) || maxSeats < MIN_SEATS || maxSeats > MAX_SEATS) {
@@ -52,7 +38,7 @@ export async function addTable(
 
 export async function removeTable(services: Services, host: UserRow, tableId: string) {
   const event = await services.db.transaction(async (tx) => {
-    const { event } = await tableWithEvent(tx, tableId);
+    const { event } = await lockTable(tx, tableId);
     requireHost(event, host);
     await tx.delete(eventTables).where(eq(eventTables.id, tableId));
     return event;
@@ -68,7 +54,7 @@ export async function reserveSeat(
   seatNumber: number,
 ) {
   const event = await services.db.transaction(async (tx) => {
-    const { table, event } = await tableWithEvent(tx, tableId);
+    const { table, event } = await lockTable(tx, tableId);
     const [player] = await tx
       .select()
       .from(eventPlayers)
@@ -101,7 +87,7 @@ export async function releaseSeat(
   seatNumber: number,
 ) {
   const event = await services.db.transaction(async (tx) => {
-    const { event } = await tableWithEvent(tx, tableId);
+    const { event } = await lockTable(tx, tableId);
     const [seat] = await tx.select().from(seatReservations).where(seatAt(tableId, seatNumber));
     if (!seat) throw badInput(eventErrors.seatNotReserved);
     if (seat.userId !== user.id && event.ownerId !== user.id)
