@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PRIVATE_PROXIES } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database, log mail, no Google', () => {
@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       postmark: null,
       google: null,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
     });
   });
 
@@ -41,6 +41,21 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
       issuer: 'https://accounts.google.com',
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ kind: 'addresses', addresses: PRIVATE_PROXIES });
+  });
+
+  it('reads TRUST_PROXY as off, on (proxies on private networks), a hop count or addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('off')).toEqual({ kind: 'none' });
+    expect(trust('0')).toEqual({ kind: 'none' });
+    expect(trust('true')).toEqual({ kind: 'addresses', addresses: PRIVATE_PROXIES });
+    expect(trust('1')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trust('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(trust('10.0.0.7, 192.168.0.0/16,loopback')).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.7', '192.168.0.0/16', 'loopback'],
+    });
+    expect(() => trust('11')).toThrow(/^Invalid TRUST_PROXY: use off, on, a hop count/);
+    expect(() => trust('10.0.0.300')).toThrow(/^Invalid TRUST_PROXY: .*\(got "10.0.0.300"\)$/);
   });
 });

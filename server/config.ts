@@ -1,10 +1,7 @@
 // Configuration comes from the environment only. A bad value stops start-up with one line that
 // names the variable, rather than a server that half works.
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-
-const flag = z
-  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
 
 const url = (name: string) =>
   z.url({ message: `${name} must be a URL such as http://localhost:4000` });
@@ -28,7 +25,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url('GOOGLE_ISSUER').default('https://accounts.google.com'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().trim().default('off'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -42,12 +39,52 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Which peers may tell us the client's address in `X-Forwarded-For`. Proxy-addr walks the
+ * header from the right (the entry our own proxy appended) and stops at the first address it
+ * does not trust, so a client can prepend whatever it likes without changing the result.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  /** The N nearest hops are proxies, whatever their address (only safe if the app is not reachable directly). */
+  | { kind: 'hops'; hops: number }
+  /** Proxies are the peers at these addresses, CIDR ranges or proxy-addr names (`loopback`, …). */
+  | { kind: 'addresses'; addresses: string[] };
+
+/** What the old `TRUST_PROXY=on` means now: a proxy on this machine or a private network. */
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(value: string): TrustProxy {
+  const lower = value.toLowerCase();
+  if (['off', 'false', 'no', '0'].includes(lower)) return { kind: 'none' };
+  if (['on', 'true', 'yes'].includes(lower))
+    return { kind: 'addresses', addresses: PRIVATE_PROXIES };
+  const invalid = new ConfigError(
+    `Invalid TRUST_PROXY: use off, on, a hop count (1-10), or proxy addresses/CIDRs separated by commas (got "${value}")`,
+  );
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    if (hops > 10) throw invalid;
+    return { kind: 'hops', hops };
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    throw invalid;
+  }
+  return { kind: 'addresses', addresses };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
@@ -83,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: e.GOOGLE_ISSUER,
           }
         : null,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

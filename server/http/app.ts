@@ -25,6 +25,7 @@ import { createMailWorker, type MailWorkerOptions } from '../mail/worker';
 import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
 import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
+import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { registerWebApp } from './web-app';
 
@@ -51,10 +52,8 @@ function parseCookies(header: string | undefined): Record<string, string> {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const fastify = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-  });
+  const trustProxy = trustFunction(config.trustProxy);
+  const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy });
   const database =
     options.database ??
     (await openDatabase(
@@ -134,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     isAllowedOrigin,
     resolveViewer: (request: IncomingMessage) => resolveViewer(request.headers.cookie),
-    clientIp: (request: IncomingMessage) => clientIpOf(request, config.trustProxy),
+    clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -184,10 +183,4 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await database.close();
     },
   };
-}
-
-function clientIpOf(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return request.socket.remoteAddress ?? 'unknown';
 }

@@ -106,10 +106,13 @@ export class ApiClient {
   /** A graphql-ws client authenticated by this client's cookie, as a browser would be. */
   ws(origin = this.baseUrl): WsClient {
     const cookie = this.cookie;
+    const headers = this.headers;
     const url = `${this.baseUrl.replace(/^http/, 'ws')}/graphql`;
     class CookieWebSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { origin, ...(cookie ? { cookie } : {}) } });
+        super(address, protocols, {
+          headers: { ...headers, origin, ...(cookie ? { cookie } : {}) },
+        });
       }
     }
     return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
