@@ -29,4 +29,10 @@ describe('isEmail', () => {
     expect(isEmail('player@')).toBe(false);
     expect(isEmail('two words@x.com')).toBe(false);
   });
+
+  it('takes addresses up to 254 characters, the most a mail path holds', () => {
+    const at = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 69)}.com`;
+    expect(isEmail(at(254))).toBe(true);
+    expect(isEmail(at(255))).toBe(false);
+  });
 });

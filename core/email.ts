@@ -1,5 +1,6 @@
 // E-mail address rules shared by the server and the web: one notion of "looks like an e-mail".
 import { z } from 'zod';
+import { textLimits } from './limits';
 
 const emailSchema = z.email();
 
@@ -8,7 +9,8 @@ export function normalizeEmail(raw: string): string {
 }
 
 export function isEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
+  // The length first: no address is longer, and a huge pasted token then costs nothing.
+  return value.length <= textLimits.email.max && emailSchema.safeParse(value).success;
 }
 
 export interface ParsedEmailList {

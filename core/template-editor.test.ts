@@ -185,7 +185,7 @@ describe('template validation (SPEC §5)', () => {
 
   it('keeps stored templates reasonable in size', () => {
     expect(messageOf({ ...valid(), name: 'x'.repeat(101) })).toBe(
-      'Name must be at most 100 characters',
+      'Template name must be at most 100 characters',
     );
     const many = Array.from({ length: 101 }, () => valid().levels[0]);
     expect(messageOf({ ...valid(), levels: many })).toBe('A template can have at most 100 levels');

@@ -2,6 +2,7 @@
 // validation of a whole template. The server validates with the same schema as the editor, so the
 // messages a person sees in the form are the ones the API returns.
 import { z } from 'zod';
+import { templateLimits, textLimits, textTooLongMessage } from './limits';
 import { CHIP_COLORS, type BlindLevel, type Chip, type TournamentTemplate } from './templates';
 
 /** A blind row as the editor and the API input hold it (the id is assigned on save). */
@@ -20,15 +21,6 @@ export interface TemplateDraft {
   levels: BlindLevelDraft[];
   chips: ChipDraft[];
 }
-
-/** Limits that keep a stored template reasonable; SPEC §5 sets the minimums. */
-export const TEMPLATE_LIMITS = {
-  nameMaxLength: 100,
-  maxLevels: 100,
-  maxChips: 20,
-  /** GraphQL `Int` is a signed 32-bit integer. */
-  maxNumber: 2_147_483_647,
-} as const;
 
 /** The first row of a new template's blind structure and chip set. */
 export const DEFAULT_FIRST_LEVEL: Readonly<BlindLevelDraft> = Object.freeze({
@@ -104,8 +96,8 @@ function wholeNumber(label: string, min: number, minMessage: string) {
     .refine(Number.isFinite, { message: `${label} is required`, abort: true })
     .refine(Number.isInteger, { message: `${label} must be a whole number`, abort: true })
     .refine((n) => n >= min, { message: minMessage, abort: true })
-    .refine((n) => n <= TEMPLATE_LIMITS.maxNumber, {
-      message: `${label} must be at most ${TEMPLATE_LIMITS.maxNumber}`,
+    .refine((n) => n <= templateLimits.maxNumber, {
+      message: `${label} must be at most ${templateLimits.maxNumber}`,
     });
 }
 
@@ -124,6 +116,7 @@ export const chipSchema = z.object({
     .string({ error: 'Colour is required' })
     .trim()
     .min(1, 'Colour is required')
+    .max(textLimits.chipColor.max, textTooLongMessage('chipColor'))
     .regex(HEX_COLOR, 'Colour must be a hex colour such as #ff0000')
     .transform((color) => color.toLowerCase()),
   quantity: wholeNumber('Quantity', 1, 'Quantity must be at least 1'),
@@ -134,21 +127,18 @@ export const templateDraftSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(
-      TEMPLATE_LIMITS.nameMaxLength,
-      `Name must be at most ${TEMPLATE_LIMITS.nameMaxLength} characters`,
-    ),
+    .max(textLimits.templateName.max, textTooLongMessage('templateName')),
   levels: z
     .array(blindLevelSchema)
     .min(1, 'At least one blind level is required')
     .max(
-      TEMPLATE_LIMITS.maxLevels,
-      `A template can have at most ${TEMPLATE_LIMITS.maxLevels} levels`,
+      templateLimits.maxLevels,
+      `A template can have at most ${templateLimits.maxLevels} levels`,
     ),
   chips: z
     .array(chipSchema)
     .min(1, 'At least one chip is required')
-    .max(TEMPLATE_LIMITS.maxChips, `A template can have at most ${TEMPLATE_LIMITS.maxChips} chips`),
+    .max(templateLimits.maxChips, `A template can have at most ${templateLimits.maxChips} chips`),
 });
 
 /** One problem, located by its path in the draft (`levels.1.bigBlind`), for the form. */

@@ -2,6 +2,7 @@
 // described, and the operations integrators rely on (api-contract.graphql) are all there.
 import { isEnumType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { TEXT_INPUTS } from './input-limits';
 import { buildSchema } from './schema';
 
 const schema: GraphQLSchema = buildSchema();
@@ -76,5 +77,18 @@ describe('the public schema', () => {
     expect(names(schema.getSubscriptionType())).toEqual(
       expect.arrayContaining(['eventChanged', 'groupChanged', 'meChanged']),
     );
+  });
+
+  it('knows the limit of every text input, and no limit of an input that is gone', () => {
+    // buildSchema refuses a String input without an entry in TEXT_INPUTS; here the other way.
+    const stale = Object.keys(TEXT_INPUTS).filter((coordinate) => {
+      const [typeName, fieldName, argName] = coordinate.split('.');
+      const type = schema.getType(typeName!);
+      if (isInputObjectType(type)) return !argName && !type.getFields()[fieldName!];
+      if (!isObjectType(type)) return true;
+      const field = type.getFields()[fieldName!];
+      return !field?.args.some((arg) => arg.name === argName);
+    });
+    expect(stale).toEqual([]);
   });
 });

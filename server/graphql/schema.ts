@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { enforceInputLimits } from './input-limits';
 import { resolvers } from './resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -14,5 +15,5 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildSchema() {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+  return enforceInputLimits(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }));
 }

@@ -19,9 +19,6 @@ import { parseInvitees, queueInvitations } from '../mail/invitations';
 import { appLink, topics, type Services } from '../services';
 import { groupMessages, inviterNameOf, roleIn, type GroupRole } from './access';
 
-export const GROUP_NAME_MAX = 100;
-export const GROUP_DESCRIPTION_MAX = 1000;
-
 export interface InviteOutcome {
   /** Valid addresses that are now invited: newly added ones and ones already pending. */
   invited: string[];
@@ -94,12 +91,7 @@ export async function createGroup(
 ): Promise<GroupRow> {
   const name = input.name.trim();
   if (!name) throw badInput(groupMessages.nameRequired);
-  if (name.length > GROUP_NAME_MAX)
-    throw badInput(`Group name must be at most ${GROUP_NAME_MAX} characters`);
   const description = input.description?.trim() || null;
-  if (description && description.length > GROUP_DESCRIPTION_MAX) {
-    throw badInput(`Group description must be at most ${GROUP_DESCRIPTION_MAX} characters`);
-  }
   const group = await services.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(groups)

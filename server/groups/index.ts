@@ -16,8 +16,6 @@ export {
   inviteToGroup,
   leaveGroup,
   removeGroupMember,
-  GROUP_DESCRIPTION_MAX,
-  GROUP_NAME_MAX,
   type InviteOutcome,
 } from './groups';
 export { leaderboardsOf, type GroupLeaderboardRow } from './leaderboard';

@@ -5,6 +5,7 @@
 // Together with the outbox's priorities this keeps one host from delaying everyone's sign-up mail
 // or turning the server into a spam relay.
 import { INVITES_PER_CALL, inviteMessages, parseEmailList } from '../../core/email';
+import { textProblem } from '../../core/limits';
 import type { Tx } from '../../db/client';
 import { hit } from '../auth/rate-limit';
 import { badInput, rateLimited } from '../graphql/errors';
@@ -24,10 +25,17 @@ export function requireInviteCount(count: number): void {
   if (count > INVITES_PER_CALL) throw badInput(inviteMessages.tooMany);
 }
 
-/** SPEC §5 parsing of an address list, refused whole when it names too many people. */
+/**
+ * SPEC §5 parsing of an address list, refused whole when it names too many people or is longer
+ * than any list of that many could be. People first: whoever pastes a long list of real
+ * addresses is told about the per-call cap, which is what they can act on. Parsing is linear,
+ * so reading a list before refusing it costs no more than its transfer did.
+ */
 export function parseInvitees(raw: string) {
   const parsed = parseEmailList(raw);
   requireInviteCount(parsed.valid.length);
+  const tooLong = textProblem('emailList', raw);
+  if (tooLong) throw badInput(tooLong, { field: 'emailList' });
   return parsed;
 }
 

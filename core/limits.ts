@@ -1,0 +1,69 @@
+// Input limits: the longest text, the largest amount of money and the range of dates the app
+// accepts, with the messages that name the field. One list, read by the server (which enforces
+// it on every request, over HTTP and WebSocket alike) and by the web forms (their `maxLength`),
+// so what a form lets a person type is exactly what the API takes.
+//
+// Lengths count UTF-16 code units, as `String.length` and the browser's `maxLength` do; at most
+// three UTF-8 bytes each, so even the longest value stays far below Postgres's index-row limit.
+
+export interface TextLimit {
+  /** The field as a person knows it; every message names it. */
+  label: string;
+  /** The most characters the field takes. */
+  max: number;
+}
+
+export const textLimits = {
+  eventTitle: { label: 'Event title', max: 120 },
+  eventDescription: { label: 'Description', max: 2_000 },
+  /** An event's location is a saved location's address, so they share a limit. */
+  eventLocation: { label: 'Location', max: 200 },
+  locationName: { label: 'Location name', max: 100 },
+  locationAddress: { label: 'Address', max: 200 },
+  displayName: { label: 'Display name', max: 60 },
+  timezone: { label: 'Time zone', max: 64 },
+  /** RFC 5321: a forward path holds at most 254 characters of address. */
+  email: { label: 'Email address', max: 254 },
+  /** Generous for pass phrases; only its hash is stored. */
+  password: { label: 'Password', max: 1_000 },
+  verificationCode: { label: 'Verification code', max: 200 },
+  resetCode: { label: 'Reset code', max: 200 },
+  tableName: { label: 'Table name', max: 50 },
+  groupName: { label: 'Group name', max: 100 },
+  groupDescription: { label: 'Group description', max: 1_000 },
+  templateName: { label: 'Template name', max: 100 },
+  chipColor: { label: 'Colour', max: 20 },
+  contactName: { label: 'Name', max: 100 },
+  contactEmail: { label: 'Email', max: 254 },
+  contactSubject: { label: 'Subject', max: 200 },
+  contactMessage: { label: 'Message', max: 5_000 },
+  /**
+   * A pasted list of addresses. Fifty addresses of the longest kind fit with room for names and
+   * stray text; the number of people per invitation (INVITES_PER_CALL) is checked first, so a
+   * long list of real addresses gets that message rather than this one.
+   */
+  emailList: { label: 'Email addresses', max: 20_000 },
+  /** Ids are never typed by people; uuids and template ids are far shorter. */
+  id: { label: 'Id', max: 100 },
+} as const satisfies Record<string, TextLimit>;
+
+export type TextField = keyof typeof textLimits;
+
+export function textTooLongMessage(field: TextField): string {
+  const { label, max } = textLimits[field];
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** The first problem with a text value, or null when it is acceptable. */
+export function textProblem(field: TextField, value: string): string | null {
+  if (value.length > textLimits[field].max) return textTooLongMessage(field);
+  return null;
+}
+
+/** Limits of the template editor beyond SPEC §5's minimums. */
+export const templateLimits = {
+  maxLevels: 100,
+  maxChips: 20,
+  /** GraphQL `Int` is a signed 32-bit integer. */
+  maxNumber: 2_147_483_647,
+} as const;
