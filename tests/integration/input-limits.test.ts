@@ -1,0 +1,282 @@
+// Text limits through the public API (issue 8, finding 2): every text input has a maximum length,
+// enforced over HTTP and WebSocket alike with a BAD_USER_INPUT that names the field, and a value
+// over it changes nothing. A one-megabyte title used to be stored, and its calendar file then
+// took the server down.
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages,
+  eventInvites,
+  events,
+  eventTables,
+  groups,
+  locations,
+  tournamentTemplates,
+  users,
+} from '../../db/schema';
+import {
+  errorOf,
+  subscribe,
+  uniqueEmail,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from '../support/api';
+
+type Member = ApiClient & { email: string; id: string };
+
+const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id title } }`;
+const CREATE_LOCATION = `mutation($name: String!, $address: String!) { createLocation(name: $name, address: $address) { id } }`;
+const ADD_TABLE = `mutation($id: ID!, $name: String!) { addTable(eventId: $id, name: $name, maxSeats: 9) { id } }`;
+const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
+const REMOVE_INVITE = `mutation($id: ID!, $email: String!) { removeEventInvite(eventId: $id, email: $email) { id } }`;
+const CREATE_GROUP = `mutation($name: String!, $description: String) { createGroup(name: $name, description: $description) { id } }`;
+const SAVE_TEMPLATE = `mutation($input: TournamentTemplateInput!) { saveTournamentTemplate(input: $input) { id } }`;
+const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
+const UPDATE_PROFILE = `mutation($name: String!) { updateProfile(displayName: $name, timezone: "America/Los_Angeles") { id } }`;
+const REGISTER = `mutation($email: String!, $password: String!) { register(email: $email, password: $password) { id } }`;
+const SIGN_IN = `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`;
+const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
+
+const MEGABYTE_TITLE = 'A'.repeat(1_000_000);
+const tooLong = (message: string) => ({ code: 'BAD_USER_INPUT', message });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const eventInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Friday game',
+  startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+  location: '12 Elm Street',
+  buyInCents: 2000,
+  maxPlayers: 8,
+  ...overrides,
+});
+
+async function rows(table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table).where(where);
+  return row!.n;
+}
+
+/** Every table a refused input could have written to, counted. */
+async function everything() {
+  const tables = [events, eventTables, eventInvites, locations, groups, tournamentTemplates];
+  return Promise.all([...tables, contactMessages, users].map((table) => rows(table)));
+}
+
+describe('a one-megabyte title', () => {
+  it('is refused over HTTP with a message naming the field, and nothing is stored', async () => {
+    const host = await t.signUpMember('megahost');
+    const before = await everything();
+
+    const result = await host.gql(CREATE_EVENT, { input: eventInput({ title: MEGABYTE_TITLE }) });
+
+    expect(errorOf(result)).toEqual(tooLong('Event title must be at most 120 characters'));
+    expect(await everything()).toEqual(before);
+  });
+
+  it('is refused over WebSocket too', async () => {
+    const host = await t.signUpMember('wshost');
+    const before = await everything();
+    const ws = host.ws();
+    try {
+      const operation = subscribe(ws, CREATE_EVENT, {
+        input: eventInput({ title: MEGABYTE_TITLE }),
+      });
+      expect(errorOf(await operation.next())).toEqual(
+        tooLong('Event title must be at most 120 characters'),
+      );
+    } finally {
+      await ws.dispose();
+    }
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('each text input', () => {
+  let host: Member;
+  let eventId: string;
+  beforeAll(async () => {
+    host = await t.signUpMember('limits');
+    eventId = (await host.ok(CREATE_EVENT, { input: eventInput() })).createEvent.id;
+  });
+
+  const over = (n: number) => 'x'.repeat(n + 1);
+  const template = (overrides: Record<string, unknown>) => ({
+    name: 'Home game',
+    levels: [{ smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 20 }],
+    chips: [{ value: 25, color: '#ff0000', quantity: 20 }],
+    ...overrides,
+  });
+  const contact = (overrides: Record<string, unknown>) => ({
+    name: 'Ann',
+    email: 'ann@example.com',
+    subject: 'Hello',
+    message: 'A question',
+    ...overrides,
+  });
+  const longEmail = `${'a'.repeat(64)}@${'b'.repeat(190)}.com`; // 255 characters
+
+  const cases: [string, () => Promise<unknown>, string][] = [
+    [
+      'event description',
+      () => host.gql(CREATE_EVENT, { input: eventInput({ description: over(2000) }) }),
+      'Description must be at most 2,000 characters',
+    ],
+    [
+      'event location',
+      () => host.gql(CREATE_EVENT, { input: eventInput({ location: over(200) }) }),
+      'Location must be at most 200 characters',
+    ],
+    [
+      'location name',
+      () => host.gql(CREATE_LOCATION, { name: over(100), address: '1 Main St' }),
+      'Location name must be at most 100 characters',
+    ],
+    [
+      'location address',
+      () => host.gql(CREATE_LOCATION, { name: 'Home', address: over(200) }),
+      'Address must be at most 200 characters',
+    ],
+    [
+      'table name',
+      () => host.gql(ADD_TABLE, { id: eventId, name: over(50) }),
+      'Table name must be at most 50 characters',
+    ],
+    [
+      'group name',
+      () => host.gql(CREATE_GROUP, { name: over(100) }),
+      'Group name must be at most 100 characters',
+    ],
+    [
+      'group description',
+      () => host.gql(CREATE_GROUP, { name: 'Regulars', description: over(1000) }),
+      'Group description must be at most 1,000 characters',
+    ],
+    [
+      'template name',
+      () => host.gql(SAVE_TEMPLATE, { input: template({ name: over(100) }) }),
+      'Template name must be at most 100 characters',
+    ],
+    [
+      'chip colour',
+      () =>
+        host.gql(SAVE_TEMPLATE, {
+          input: template({ chips: [{ value: 25, color: over(20), quantity: 20 }] }),
+        }),
+      'Colour must be at most 20 characters',
+    ],
+    [
+      'contact name',
+      () => t.anonymous().gql(CONTACT, { input: contact({ name: over(100) }) }),
+      'Name must be at most 100 characters',
+    ],
+    [
+      'contact e-mail',
+      () => t.anonymous().gql(CONTACT, { input: contact({ email: longEmail }) }),
+      'Email must be at most 254 characters',
+    ],
+    [
+      'contact subject',
+      () => t.anonymous().gql(CONTACT, { input: contact({ subject: over(200) }) }),
+      'Subject must be at most 200 characters',
+    ],
+    [
+      'contact message',
+      () => t.anonymous().gql(CONTACT, { input: contact({ message: over(5000) }) }),
+      'Message must be at most 5,000 characters',
+    ],
+    [
+      'display name',
+      () => host.gql(UPDATE_PROFILE, { name: over(60) }),
+      'Display name must be at most 60 characters',
+    ],
+    [
+      'registration e-mail',
+      () => t.anonymous().gql(REGISTER, { email: longEmail, password: 'long enough' }),
+      'Email address must be at most 254 characters',
+    ],
+    [
+      'password',
+      () => t.anonymous().gql(REGISTER, { email: uniqueEmail('pw'), password: over(1000) }),
+      'Password must be at most 1,000 characters',
+    ],
+    [
+      'sign-in e-mail',
+      () => t.anonymous().gql(SIGN_IN, { email: longEmail, password: 'whatever' }),
+      'Email address must be at most 254 characters',
+    ],
+    [
+      'reset e-mail',
+      () => t.anonymous().gql(RESET, { email: longEmail }),
+      'Email address must be at most 254 characters',
+    ],
+    [
+      'invitation to remove',
+      () => host.gql(REMOVE_INVITE, { id: eventId, email: longEmail }),
+      'Email address must be at most 254 characters',
+    ],
+    [
+      'e-mail list (few people, much text)',
+      () => host.gql(INVITE, { id: eventId, emails: `ann@example.com ${over(20_000)}` }),
+      'Email addresses must be at most 20,000 characters',
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses an over-long %s, naming it, and stores nothing',
+    async (_, send, message) => {
+      const before = await everything();
+      expect(errorOf((await send()) as never)).toEqual(tooLong(message));
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  it('takes values of exactly the maximum length', async () => {
+    const title = 'T'.repeat(120);
+    const created = await host.ok(CREATE_EVENT, {
+      input: eventInput({ title, description: 'D'.repeat(2000), location: 'L'.repeat(200) }),
+    });
+    expect(created.createEvent.title).toBe(title);
+    await host.ok(CREATE_LOCATION, { name: 'N'.repeat(100), address: 'A'.repeat(200) });
+    await host.ok(ADD_TABLE, { id: eventId, name: 'T'.repeat(50) });
+    await host.ok(CREATE_GROUP, { name: 'G'.repeat(100), description: 'D'.repeat(1000) });
+    await host.ok(SAVE_TEMPLATE, { input: template({ name: 'N'.repeat(100) }) });
+    await host.ok(UPDATE_PROFILE, { name: 'N'.repeat(60) });
+    expect(
+      (
+        await t.anonymous().gql(CONTACT, {
+          input: contact({
+            name: 'N'.repeat(100),
+            subject: 'S'.repeat(200),
+            message: 'M'.repeat(5000),
+          }),
+        })
+      ).data,
+    ).toEqual({ sendContactMessage: true });
+  });
+});
+
+describe('the calendar file of an event with the longest title and notes', () => {
+  it('downloads at once, folded at 75 octets', async () => {
+    const host = await t.signUpMember('calhost');
+    const title = '♠'.repeat(120);
+    const { createEvent } = await host.ok(CREATE_EVENT, {
+      input: eventInput({ title, description: 'é'.repeat(2000) }),
+    });
+    const response = await fetch(`${t.url}/calendar/event/${createEvent.id}.ics`, {
+      headers: { cookie: host.cookie! },
+    });
+    expect(response.status).toBe(200);
+    const body = Buffer.from(await response.arrayBuffer());
+    const lines = body.toString('utf8').split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    expect(body.toString('utf8').replace(/\r\n /g, '')).toContain(`SUMMARY:${title}\r\n`);
+  });
+});
