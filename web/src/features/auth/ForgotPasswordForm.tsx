@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { REQUEST_PASSWORD_RESET_MUTATION } from './documents';
 import { resetRequestSchema } from './schemas';
@@ -48,6 +49,7 @@ export function ForgotPasswordForm({ initialEmail = '', onDone }: ForgotPassword
           data-autofocus
           autoFocus
           leftSection={<IconMail size={18} aria-hidden />}
+          maxLength={textLimits.email.max}
           {...form.getInputProps('email')}
         />
         <Group justify="flex-end" gap="sm">

@@ -6,6 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { RedirectState } from '../../app/guards';
 import { notifyError, notifyFailure } from '../../ui/notify';
@@ -91,6 +92,7 @@ export function LoginPage() {
                 autoComplete="email"
                 required
                 leftSection={<IconMail size={18} aria-hidden />}
+                maxLength={textLimits.email.max}
                 {...form.getInputProps('email')}
               />
               <div>
@@ -99,6 +101,7 @@ export function LoginPage() {
                   autoComplete="current-password"
                   required
                   leftSection={<IconLock size={18} aria-hidden />}
+                  maxLength={textLimits.password.max}
                   {...form.getInputProps('password')}
                 />
                 <Group justify="flex-end" mt={6}>

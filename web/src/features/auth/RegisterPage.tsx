@@ -6,6 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AuthLayout } from './AuthLayout';
@@ -59,6 +60,7 @@ export function RegisterPage() {
             autoComplete="email"
             required
             leftSection={<IconMail size={18} aria-hidden />}
+            maxLength={textLimits.email.max}
             {...form.getInputProps('email')}
           />
           <PasswordInput
@@ -67,6 +69,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             leftSection={<IconLock size={18} aria-hidden />}
+            maxLength={textLimits.password.max}
             {...form.getInputProps('password')}
           />
           <Button type="submit" size="md" fullWidth loading={loading}>

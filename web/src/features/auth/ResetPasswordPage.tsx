@@ -5,6 +5,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AuthLayout } from './AuthLayout';
@@ -63,6 +64,7 @@ export function ResetPasswordPage() {
             required
             data-autofocus
             leftSection={<IconLock size={18} aria-hidden />}
+            maxLength={textLimits.password.max}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
@@ -70,6 +72,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             leftSection={<IconLock size={18} aria-hidden />}
+            maxLength={textLimits.password.max}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={loading}>

@@ -16,6 +16,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { Logo } from '../../ui/Logo';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -88,6 +89,7 @@ export function ContactPage() {
                     label="Name"
                     autoComplete="name"
                     required
+                    maxLength={textLimits.contactName.max}
                     {...form.getInputProps('name')}
                   />
                   <TextInput
@@ -95,11 +97,23 @@ export function ContactPage() {
                     type="email"
                     autoComplete="email"
                     required
+                    maxLength={textLimits.contactEmail.max}
                     {...form.getInputProps('email')}
                   />
                 </SimpleGrid>
-                <TextInput label="Subject" required {...form.getInputProps('subject')} />
-                <Textarea label="Message" rows={6} required {...form.getInputProps('message')} />
+                <TextInput
+                  label="Subject"
+                  required
+                  maxLength={textLimits.contactSubject.max}
+                  {...form.getInputProps('subject')}
+                />
+                <Textarea
+                  label="Message"
+                  rows={6}
+                  required
+                  maxLength={textLimits.contactMessage.max}
+                  {...form.getInputProps('message')}
+                />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={goBack} disabled={loading}>
                     Cancel

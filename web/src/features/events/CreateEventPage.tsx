@@ -32,6 +32,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wallTimeToIso } from '../../../../core/format';
+import { textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
@@ -149,7 +150,7 @@ export function CreateEventPage() {
               label="Title"
               placeholder="Friday Night Hold'em"
               required
-              maxLength={120}
+              maxLength={textLimits.eventTitle.max}
               {...form.getInputProps('title')}
             />
 
@@ -248,6 +249,7 @@ export function CreateEventPage() {
               autosize
               minRows={2}
               maxRows={6}
+              maxLength={textLimits.eventDescription.max}
               {...form.getInputProps('description')}
             />
 

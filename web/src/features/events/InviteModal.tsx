@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
 import { EVENT_QUERY, INVITE_TO_EVENT_MUTATION } from './documents';
 
@@ -45,6 +46,7 @@ function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }
           autosize
           minRows={4}
           maxRows={10}
+          maxLength={textLimits.emailList.max}
           data-autofocus
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

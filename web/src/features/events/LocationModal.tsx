@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CREATE_LOCATION_MUTATION } from './documents';
 
@@ -81,6 +82,7 @@ function LocationForm({
           placeholder="Dave's garage"
           required
           data-autofocus
+          maxLength={textLimits.locationName.max}
           {...form.getInputProps('name')}
         />
         <TextInput
@@ -88,6 +90,7 @@ function LocationForm({
           placeholder="12 Main St, Springfield"
           autoComplete="street-address"
           required
+          maxLength={textLimits.locationAddress.max}
           {...form.getInputProps('address')}
         />
         <Group justify="flex-end" mt="xs">

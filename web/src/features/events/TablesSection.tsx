@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import {
   ADD_TABLE_MUTATION,
@@ -67,7 +68,13 @@ function AddTableForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Add Table">
       <Stack gap="md">
-        <TextInput label="Table Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Table Name"
+          required
+          data-autofocus
+          maxLength={textLimits.tableName.max}
+          {...form.getInputProps('name')}
+        />
         <NumberInput
           label="Seats"
           description={`${MIN_SEATS} to ${MAX_SEATS} seats`}

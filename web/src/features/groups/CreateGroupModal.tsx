@@ -4,14 +4,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { textLimits } from '../../../../core/limits';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CREATE_GROUP_MUTATION, GROUPS_QUERY } from './documents';
 import { modalStyles } from './modalStyles';
-
-/** The server's limits (server/groups), so the form stops where the API would refuse. */
-const NAME_MAX = 100;
-const DESCRIPTION_MAX = 1000;
 
 function CreateGroupForm({
   onCreated,
@@ -59,7 +56,7 @@ function CreateGroupForm({
           label="Group name"
           placeholder="Thursday Night Regulars"
           required
-          maxLength={NAME_MAX}
+          maxLength={textLimits.groupName.max}
           data-autofocus
           {...form.getInputProps('name')}
         />
@@ -69,7 +66,7 @@ function CreateGroupForm({
           placeholder="Low-stakes hold'em at Dave's, every other Thursday."
           rows={3}
           resize="vertical"
-          maxLength={DESCRIPTION_MAX}
+          maxLength={textLimits.groupDescription.max}
           {...form.getInputProps('description')}
         />
         <Group justify="flex-end" mt="xs">

@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
 import { modalStyles } from './modalStyles';
@@ -60,6 +61,7 @@ function InviteForm({
           placeholder={'alex@example.com, sam@example.com\njordan@example.com'}
           rows={5}
           resize="vertical"
+          maxLength={textLimits.emailList.max}
           value={emails}
           onChange={(event) => setEmails(event.currentTarget.value)}
           onKeyDown={(event) => {

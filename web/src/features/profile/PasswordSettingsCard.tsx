@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { textLimits } from '../../../../core/limits';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CHANGE_PASSWORD_MUTATION } from './documents';
 import { changePasswordSchema } from './schemas';
@@ -40,18 +41,21 @@ export function PasswordSettingsCard() {
             label="Current Password"
             autoComplete="current-password"
             required
+            maxLength={textLimits.password.max}
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
             required
+            maxLength={textLimits.password.max}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
             required
+            maxLength={textLimits.password.max}
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">

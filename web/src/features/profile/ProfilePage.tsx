@@ -6,6 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconSparkles, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { textLimits } from '../../../../core/limits';
 import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONES } from '../../../../core/timezones';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -71,6 +72,7 @@ export function ProfilePage() {
               placeholder="How other players see you"
               autoComplete="nickname"
               required
+              maxLength={textLimits.displayName.max}
               {...form.getInputProps('displayName')}
             />
             <Select

@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { randomId, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { textLimits } from '../../../../core/limits';
 import {
   emptyTemplateDraft,
   nextBlindLevel,
@@ -184,6 +185,7 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
           placeholder="e.g. Friday Deep Stack"
           withAsterisk
           data-autofocus
+          maxLength={textLimits.templateName.max}
           {...form.getInputProps('name')}
         />
 
@@ -342,6 +344,7 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
                         swatches={SWATCHES}
                         swatchesPerRow={5}
                         withEyeDropper={false}
+                        maxLength={textLimits.chipColor.max}
                         closeOnColorSwatchClick
                         size="sm"
                       />
