@@ -26,14 +26,30 @@ export interface WsOptions {
   isAllowedOrigin(origin: string | undefined): boolean;
   resolveViewer(request: IncomingMessage): Promise<Viewer>;
   clientIp(request: IncomingMessage): string;
+  /** Largest message accepted, in bytes: the HTTP body limit, so no payload is bigger here. */
+  maxPayload: number;
 }
 
 /** Close code for "your session ended": the client should not reconnect with the same cookie. */
 export const SESSION_ENDED = 4403;
 
+/**
+ * Operations (mostly subscriptions) one socket may have running at once. The web app holds a
+ * handful; each live one re-runs its selection on every change, so thousands would slow
+ * everyone's updates.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 100;
+
+const tooManyOperations = () =>
+  new GraphQLError(
+    `Too many subscriptions on one connection: at most ${MAX_OPERATIONS_PER_SOCKET} at a time. Stop some before starting more.`,
+    { extensions: { code: 'BAD_REQUEST' } },
+  );
+
 export function attachGraphQLWs(options: WsOptions) {
   const { schema, services } = options;
-  const wss = new WebSocketServer({ noServer: true });
+  // A bigger message closes the socket (1009) before it is parsed, as HTTP answers 413.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const socketsByUser = new Map<string, Map<WebSocket, string>>();
   const unsubscribers = new Map<string, () => void>();
 
@@ -72,7 +88,19 @@ export function attachGraphQLWs(options: WsOptions) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // graphql-ws prints any socket error as a stack trace asking to "check your implementation";
+      // the errors a socket emits (a message over maxPayload, a malformed frame) are the client's
+      // doing, and ws has already closed the socket with the matching code: one log line will do.
+      ws.removeAllListeners('error');
+      ws.on('error', (error) =>
+        services.logger.warn(
+          { clientIp: options.clientIp(request), reason: error.message },
+          'WebSocket closed: the client sent a message the server does not accept',
+        ),
+      );
+    });
   };
   options.server.on('upgrade', onUpgrade);
 
@@ -92,6 +120,9 @@ export function attachGraphQLWs(options: WsOptions) {
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already registered this one, so the count includes it.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
+          return [tooManyOperations()];
         let document;
         try {
           document = parseWithLimits(payload.query);

@@ -29,6 +29,12 @@ import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { registerWebApp } from './web-app';
 
+/**
+ * Largest request body, in bytes (Fastify's default, stated so WebSocket messages get the same
+ * limit): far above any real operation, far below what could hurt the server.
+ */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 export interface AppOptions {
   config: Config;
   /** An already open database (tests); otherwise opened from the config. */
@@ -53,7 +59,11 @@ function parseCookies(header: string | undefined): Record<string, string> {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const trustProxy = trustFunction(config.trustProxy);
-  const fastify = Fastify({ logger: { level: config.logLevel }, trustProxy });
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
   const database =
     options.database ??
     (await openDatabase(
@@ -134,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     isAllowedOrigin,
     resolveViewer: (request: IncomingMessage) => resolveViewer(request.headers.cookie),
     clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
+    maxPayload: BODY_LIMIT_BYTES,
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
