@@ -74,7 +74,7 @@ export const eventErrors = {
   groupAccess: 'You do not have access to this group',
   locationNameRequired: 'Location name is required',
   addressRequired: 'Address is required',
-  inviteesUnknown: 'Some of the selected players could not be found',
+  inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
 } as const;
 
 /** The host-only actions of SPEC §6 (invite, cancel, winners, tables, invitations). */

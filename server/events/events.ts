@@ -27,6 +27,7 @@ import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';
 import { eventErrors, requireHost } from './access';
 import { audienceOf, publishEventChange } from './notify';
+import { invitableAmong } from './queries';
 import { lockEvent } from './store';
 
 export interface CreateEventInput {
@@ -126,13 +127,9 @@ export async function createEvent(
       groupEmails = members.filter((m) => m.userId !== host.id).map((m) => m.email);
     }
     const inviteIds = [...new Set(input.inviteUserIds ?? [])].filter((id) => id !== host.id);
-    const invitees = inviteIds.length
-      ? await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(inArray(users.id, inviteIds.filter(isUuid)))
-      : [];
-    if (invitees.length !== inviteIds.length) throw badInput(eventErrors.inviteesUnknown);
+    // An id that does not exist gets the same answer as a stranger's: ids reveal nothing.
+    const invitees = await invitableAmong(tx, host.id, inviteIds.filter(isUuid));
+    if (invitees.length !== inviteIds.length) throw badInput(eventErrors.inviteesNotKnown);
 
     const [created] = await tx
       .insert(events)

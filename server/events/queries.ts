@@ -1,8 +1,11 @@
 // Reads behind the dashboard, history and create-event screens (SPEC §4 "Event lists", §7).
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import {
   eventInvites,
+  groupMembers,
   eventPlayers,
   events,
   eventWinners,
@@ -10,8 +13,23 @@ import {
   type EventRow,
   type UserRow,
 } from '../../db/schema';
+import type { GraphQLContext } from '../graphql/context';
 
-const plays = (db: Db, userId: string) =>
+/**
+ * One event, for the `event` query and the calendar file alike: members only (signed in,
+ * verified, with a display name), and then any member with its link — SPEC §4 offers Join Event
+ * to people who were not invited — so what an event shows carries no one else's address
+ * (server/users/access.ts). Null when it does not exist.
+ */
+export async function eventForMember(
+  ctx: Pick<GraphQLContext, 'requireMember' | 'loaders'>,
+  id: string,
+): Promise<EventRow | null> {
+  ctx.requireMember();
+  return isUuid(id) ? ctx.loaders.events.byId.load(id) : null;
+}
+
+const plays = (db: Executor, userId: string) =>
   exists(
     db
       .select({ one: eventPlayers.userId })
@@ -66,19 +84,58 @@ export async function statsOf(db: Db, userId: string, now = new Date()) {
   return { gamesPlayed: played?.n ?? 0, gamesWon: won?.n ?? 0, upcomingGames: upcoming?.n ?? 0 };
 }
 
-/** People who played in events I hosted or played in, by name: candidates for the next invite. */
-export async function previousAttendeesOf(db: Db, userId: string): Promise<UserRow[]> {
-  const myPastEvents = db
+/** Ids of people who played in events I hosted or played in (me excluded). */
+function attendeeIdsOf(db: Executor, userId: string) {
+  const myEvents = db
     .select({ id: events.id })
     .from(events)
     .where(or(plays(db, userId), eq(events.ownerId, userId)));
-  const attendees = db
+  return db
     .selectDistinct({ id: eventPlayers.userId })
     .from(eventPlayers)
-    .where(and(inArray(eventPlayers.eventId, myPastEvents), ne(eventPlayers.userId, userId)));
+    .where(and(inArray(eventPlayers.eventId, myEvents), ne(eventPlayers.userId, userId)));
+}
+
+/** Ids of people who share a group with me (me included). */
+function groupMateIdsOf(db: Executor, userId: string) {
+  const mates = alias(groupMembers, 'mates');
+  return db
+    .select({ id: mates.userId })
+    .from(groupMembers)
+    .innerJoin(mates, eq(mates.groupId, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId));
+}
+
+/** People who played in events I hosted or played in, by name: candidates for the next invite. */
+export async function previousAttendeesOf(db: Db, userId: string): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(inArray(users.id, attendees))
+    .where(inArray(users.id, attendeeIdsOf(db, userId)))
     .orderBy(asc(users.displayName), asc(users.email));
+}
+
+/**
+ * Of `ids`, the people I may invite by id (createEvent's inviteUserIds): my previous attendees
+ * (what the picker offers) and my group co-members. Anyone else would let an id be turned into
+ * an invitation mail to a stranger, and reveal that id's address in the invited list.
+ */
+export async function invitableAmong(
+  db: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        or(
+          inArray(users.id, attendeeIdsOf(db, userId)),
+          inArray(users.id, groupMateIdsOf(db, userId)),
+        ),
+      ),
+    );
 }

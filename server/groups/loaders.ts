@@ -1,7 +1,8 @@
 // Batched lookups for group fields: a list of N groups costs one query per field, not N.
 // Created per operation by the context (server/graphql/loaders.ts), never shared.
 import DataLoader from 'dataloader';
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   events,
@@ -35,6 +36,21 @@ export function createGroupLoaders(db: Db) {
         .where(inArray(groupMembers.groupId, [...ids]))
         .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId));
       return groupedByKeys(ids, rows, (r) => r.groupId).map((list) => list.map((r) => r.userId));
+    }),
+    /**
+     * Per user, everyone who shares at least one group with them (themself included, when they
+     * belong to any): the people whose e-mail addresses they see (server/users/access.ts).
+     */
+    groupMateIds: new DataLoader<string, Set<string>>(async (userIds) => {
+      const mates = alias(groupMembers, 'mates');
+      const rows = await db
+        .selectDistinct({ userId: groupMembers.userId, mateId: mates.userId })
+        .from(groupMembers)
+        .innerJoin(mates, eq(mates.groupId, groupMembers.groupId))
+        .where(inArray(groupMembers.userId, [...userIds]));
+      return groupedByKeys(userIds, rows, (r) => r.userId).map(
+        (list) => new Set(list.map((r) => r.mateId)),
+      );
     }),
     /** Member counts, for group cards that show only the number. */
     memberCount: new DataLoader<string, number>(async (ids) => {

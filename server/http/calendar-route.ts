@@ -1,12 +1,19 @@
-// GET /calendar/event/{id}.ics: the event as a calendar file, for signed-in members (the
-// browser sends the session cookie with the download link).
-import { eq } from 'drizzle-orm';
+// GET /calendar/event/{id}.ics: the event as a calendar file. The browser sends the session
+// cookie with the download link; the file is served through the very gate the `event` query uses
+// (eventForMember), so it is never easier to read an event as a file than through the API.
 import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { toICalendar } from '../../core/calendar';
-import { isUuid } from '../../db/ids';
-import { events } from '../../db/schema';
-import type { Viewer } from '../graphql/context';
+import { eventForMember } from '../events/queries';
+import { createContext, type Viewer } from '../graphql/context';
 import { appLink, type Services } from '../services';
+
+/** The HTTP status for each refusal of the gate; its message is the API's. */
+const statusOf: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  PROFILE_INCOMPLETE: 403,
+};
 
 export function registerCalendarRoute(
   fastify: FastifyInstance,
@@ -15,12 +22,16 @@ export function registerCalendarRoute(
 ) {
   fastify.get<{ Params: { id: string } }>('/calendar/event/:id.ics', async (request, reply) => {
     const viewer = await resolveViewer(request.headers.cookie);
-    if (viewer.kind !== 'user')
-      return reply.code(401).type('text/plain').send('Please sign in first.');
-    const { id } = request.params;
-    const [event] = isUuid(id)
-      ? await services.db.select().from(events).where(eq(events.id, id))
-      : [];
+    const ctx = createContext({ services, viewer, clientIp: request.ip, sessionCookie: null });
+    let event;
+    try {
+      event = await eventForMember(ctx, request.params.id);
+    } catch (error) {
+      const status = error instanceof GraphQLError && statusOf[String(error.extensions.code)];
+      if (!status) throw error;
+      const message = status === 401 ? 'Please sign in first.' : error.message;
+      return reply.code(status).type('text/plain').send(message);
+    }
     if (!event) return reply.code(404).type('text/plain').send('Event not found');
     const body = toICalendar({ ...event, url: appLink(services, `/event/${event.id}`) });
     const filename =

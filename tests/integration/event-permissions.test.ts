@@ -390,7 +390,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
     expect(host.invitedEmails).toEqual([w.invited.email]);
     const player = await seen(w, 'player');
     expect(player.viewerCan).toEqual({ ...none, leave: true, reserveSeat: true });
-    expect(player.invitedEmails).toEqual([w.invited.email]);
+    expect(player.invitedEmails).toBeNull(); // the invited list is the host's (SPEC §6)
     const invited = await seen(w, 'invited');
     expect(invited.viewerCan).toEqual({ ...none, acceptInvite: true });
     expect(invited.invitedEmails).toBeNull();

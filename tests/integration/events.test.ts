@@ -201,6 +201,9 @@ describe('createEvent', () => {
   it('invites the users picked from Previous Attendees and e-mails them', async () => {
     const host = await member('picker');
     const [ann, bob] = [await member('ann'), await member('bob')];
+    // They played in the host's last game, so the picker offers them.
+    const earlier = await createEvent(host, { title: 'Last Week' });
+    for (const player of [ann, bob]) await player.ok(JOIN, { id: earlier.id });
     const created = await createEvent(host, {
       title: 'Picked Players Night',
       inviteUserIds: [ann.id, bob.id],
@@ -283,7 +286,7 @@ describe('joining, leaving and declining', () => {
     const joined = (await guest.ok(JOIN, { id: event.id })).joinEvent;
     expect(ids(joined.players)).toEqual([host.id, guest.id]);
     expect(joined.playerCount).toBe(2);
-    expect(joined.invitedEmails).toEqual([]);
+    expect(joined.invitedEmails).toBeNull(); // the invited list is the host's (SPEC §6)
     expect((await view(host, event.id)).invitedEmails).toEqual([]);
     const mine = await lists(guest);
     expect(mine.pendingEventInvites).toEqual([]);

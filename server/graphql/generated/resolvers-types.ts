@@ -115,7 +115,7 @@ export type Event = {
   group?: Maybe<Group>;
   /** Stable id; the web app's link is /#/event/{id}. */
   id: Scalars['ID']['output'];
-  /** Invited e-mail addresses that have not answered yet; visible to the host and players, null for others. */
+  /** Invited e-mail addresses that have not answered yet; for the host only (SPEC §6), null for others. */
   invitedEmails?: Maybe<Array<Scalars['String']['output']>>;
   /** The address text shown to players. */
   location: Scalars['String']['output'];
@@ -692,7 +692,10 @@ export type User = {
   __typename?: 'User';
   /** The name the user chose; empty until the profile is completed. */
   displayName: Scalars['String']['output'];
-  /** The user's e-mail address. */
+  /**
+   * The user's e-mail address, for the user themself and for people who share a group with them;
+   * null for everyone else (players of the same event see names only).
+   */
   email?: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];

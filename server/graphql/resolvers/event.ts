@@ -23,10 +23,7 @@ async function relationOf(ctx: GraphQLContext, event: { id: string; ownerId: str
 
 export const eventResolvers: Resolvers = {
   Query: {
-    event: async (_parent, { id }, ctx) => {
-      ctx.requireMember();
-      return isUuid(id) ? ctx.loaders.events.byId.load(id) : null;
-    },
+    event: (_parent, { id }, ctx) => queries.eventForMember(ctx, id),
   },
   Mutation: {
     createEvent: (_parent, { input }, ctx) =>
@@ -98,7 +95,7 @@ export const eventResolvers: Resolvers = {
       (await ctx.loaders.events.playerIds.load(event.id)).length,
     invitedEmails: async (event, _args, ctx) => {
       const { relation, invitedEmails } = await relationOf(ctx, event);
-      return relation.isHost || relation.isPlayer ? invitedEmails : null;
+      return relation.isHost ? invitedEmails : null;
     },
     tables: (event, _args, ctx) => ctx.loaders.events.tables.load(event.id),
     winners: (event, _args, ctx) => ctx.loaders.events.winners.load(event.id),

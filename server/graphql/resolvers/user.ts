@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import * as accounts from '../../auth/accounts';
+import { canSeeEmailOf } from '../../users/access';
 import type { SessionStarted } from '../../auth/accounts';
 import { topics } from '../../services';
 import type { GraphQLContext } from '../context';
@@ -74,5 +75,11 @@ export const userResolvers: Resolvers = {
   },
   Me: {
     authProvider: (user) => (user.passwordHash ? 'PASSWORD' : 'GOOGLE'),
+  },
+  User: {
+    email: async (user, _args, ctx) => {
+      const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
+      return (await canSeeEmailOf(ctx.loaders, viewer, user.id)) ? user.email : null;
+    },
   },
 };
