@@ -2,9 +2,9 @@
 // and the routed page.
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { notifyError } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from './auth/AuthProvider';
 import { MobileNav, TopBar } from './TopBar';
 import classes from './TopBar.module.css';
@@ -22,7 +22,8 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpened, menu] = useDisclosure(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { busy, run } = useMutationAction();
+  const loggingOut = busy !== null;
 
   // Close the burger menu whenever the page changes.
   useEffect(() => menu.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -30,19 +31,17 @@ export function AppLayout() {
   const onLanding = location.pathname === '/';
   const showBar = !loading && (user !== null || onLanding);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    menu.close();
-    // Leave the protected page before `me` turns null, or its guard sends us on to /login.
-    void navigate('/', { flushSync: true });
-    try {
-      await signOut();
-    } catch (error) {
-      notifyError(error, 'Failed to sign out');
-    } finally {
-      setLoggingOut(false);
-    }
-  };
+  const logout = () =>
+    void run(
+      'signOut',
+      () => {
+        menu.close();
+        // Leave the protected page before `me` turns null, or its guard sends us on to /login.
+        void navigate('/', { flushSync: true });
+        return signOut();
+      },
+      { failure: 'Failed to sign out' },
+    );
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { reloadPage } from '../ui/browser';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from './auth/AuthProvider';
 import { SEND_VERIFICATION_EMAIL_MUTATION } from './auth/documents';
 
@@ -15,7 +15,8 @@ export const VERIFICATION_POLL_MS = 5_000;
 
 export function VerificationGate() {
   const { user, refresh } = useAuth();
-  const [resend, { loading: sending }] = useMutation(SEND_VERIFICATION_EMAIL_MUTATION);
+  const [resend] = useMutation(SEND_VERIFICATION_EMAIL_MUTATION);
+  const { busy, run } = useMutationAction();
   useDocumentTitle('Email Verification Required · Poker Night');
 
   useEffect(() => {
@@ -31,14 +32,11 @@ export function VerificationGate() {
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  const onResend = async () => {
-    try {
-      await resend();
-      notifySuccess('Verification email sent! Please check your inbox.');
-    } catch (error) {
-      notifyError(error, 'Failed to send verification email. Please try again.');
-    }
-  };
+  const onResend = () =>
+    void run('resend', () => resend(), {
+      success: 'Verification email sent! Please check your inbox.',
+      failure: 'Failed to send verification email. Please try again.',
+    });
 
   return (
     <Container size={520} py={{ base: 40, sm: 72 }} px="md">
@@ -58,7 +56,7 @@ export function VerificationGate() {
             . Open it to unlock your games, groups and history. This page continues on its own once
             your address is verified.
           </Text>
-          <Button size="md" onClick={onResend} loading={sending} mt="xs">
+          <Button size="md" onClick={onResend} loading={busy !== null} mt="xs">
             Resend Verification Email
           </Button>
           <Text size="sm" c="dimmed">

@@ -59,6 +59,21 @@ describe('route guards', () => {
     ).toBeInTheDocument();
   });
 
+  it('says Failed to send verification email. Please try again. when resending fails', async () => {
+    const { events } = renderApp('/dashboard', {
+      user: makeUser({ emailVerified: false }),
+      mocks: [
+        meMock(makeUser({ emailVerified: false })),
+        { request: { query: SEND_VERIFICATION_EMAIL_MUTATION }, error: new Error('offline') },
+      ],
+    });
+    await events.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await screen.findByText('Failed to send verification email. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
+  });
+
   it('checks every 5 seconds and reloads the page once the address is verified', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const unverified = makeUser({ emailVerified: false });

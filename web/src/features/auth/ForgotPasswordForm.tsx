@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { REQUEST_PASSWORD_RESET_MUTATION } from './documents';
 import { resetRequestSchema } from './schemas';
 
@@ -14,21 +14,22 @@ export interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail = '', onDone }: ForgotPasswordFormProps) {
-  const [requestReset, { loading }] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+  const [requestReset] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: schemaResolver(resetRequestSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    try {
-      await requestReset({ variables: { email: email.trim() } });
-      notifySuccess('Password reset email sent! Please check your inbox.');
-      onDone();
-    } catch (error) {
-      notifyError(error, 'Failed to send reset email');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ email }) =>
+      void run('request', () => requestReset({ variables: { email: email.trim() } }), {
+        success: 'Password reset email sent! Please check your inbox.',
+        failure: 'Failed to send reset email',
+        onSuccess: onDone,
+      }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="reset-heading">

@@ -149,4 +149,24 @@ describe('sign in', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('says Failed to send reset email when the request fails, and keeps the reset form', async () => {
+    const { events } = renderApp('/login', {
+      mocks: [
+        {
+          request: {
+            query: REQUEST_PASSWORD_RESET_MUTATION,
+            variables: { email: 'sam@example.com' },
+          },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await events.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await events.type(email(), 'sam@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+  });
 });

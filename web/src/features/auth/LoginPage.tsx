@@ -9,7 +9,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { RedirectState } from '../../app/guards';
-import { notifyError, notifyFailure } from '../../ui/notify';
+import { notifyFailure } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
 import { SIGN_IN_MUTATION } from './documents';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -42,7 +43,8 @@ export function LoginPage() {
   const location = useLocation();
   const [alreadySignedIn] = useState(() => user !== null);
   const [resetting, setResetting] = useState(false);
-  const [signIn, { loading }] = useMutation(SIGN_IN_MUTATION);
+  const [signIn] = useMutation(SIGN_IN_MUTATION);
+  const { busy, run } = useMutationAction();
   useGoogleErrorToast();
 
   const form = useForm({
@@ -52,16 +54,17 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
-  const submit = form.onSubmit(async ({ email, password }) => {
-    try {
-      const { data } = await signIn({ variables: { email: email.trim(), password } });
-      if (data) setUser(data.signIn);
-      const from = (location.state as RedirectState | null)?.from;
-      void navigate(from && from !== '/login' ? from : '/', { replace: true });
-    } catch (error) {
-      notifyError(error, 'Failed to sign in');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ email, password }) =>
+      void run('signIn', () => signIn({ variables: { email: email.trim(), password } }), {
+        failure: 'Failed to sign in',
+        onSuccess: ({ data }) => {
+          if (data) setUser(data.signIn);
+          const from = (location.state as RedirectState | null)?.from;
+          void navigate(from && from !== '/login' ? from : '/', { replace: true });
+        },
+      }),
+  );
 
   return (
     <AuthLayout
@@ -115,7 +118,7 @@ export function LoginPage() {
                   </Anchor>
                 </Group>
               </div>
-              <Button type="submit" size="md" fullWidth loading={loading}>
+              <Button type="submit" size="md" fullWidth loading={busy !== null}>
                 Sign In
               </Button>
             </Stack>

@@ -39,4 +39,26 @@ describe('register', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('says Failed to create account when registering fails, and stays on the form', async () => {
+    const { events, router } = renderApp('/register', {
+      mocks: [
+        meMock(null),
+        {
+          request: {
+            query: REGISTER_MUTATION,
+            variables: { email: 'new@example.com', password: 'secret1' },
+          },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await events.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await events.type(screen.getByLabelText(/^Password/), 'secret1');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Failed to create account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
 });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
 import { REGISTER_MUTATION } from './documents';
 import { GoogleButton } from './GoogleButton';
@@ -18,7 +18,8 @@ export function RegisterPage() {
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
   const [alreadySignedIn] = useState(() => user !== null);
-  const [register, { loading }] = useMutation(REGISTER_MUTATION);
+  const [register] = useMutation(REGISTER_MUTATION);
+  const { busy, run } = useMutationAction();
 
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -27,16 +28,17 @@ export function RegisterPage() {
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
-  const submit = form.onSubmit(async ({ email, password }) => {
-    try {
-      const { data } = await register({ variables: { email: email.trim(), password } });
-      if (data) setUser(data.register);
-      notifySuccess('Verification email sent! Please check your inbox.');
-      void navigate('/dashboard', { replace: true });
-    } catch (error) {
-      notifyError(error, 'Failed to create account');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ email, password }) =>
+      void run('register', () => register({ variables: { email: email.trim(), password } }), {
+        success: 'Verification email sent! Please check your inbox.',
+        failure: 'Failed to create account',
+        onSuccess: ({ data }) => {
+          if (data) setUser(data.register);
+          void navigate('/dashboard', { replace: true });
+        },
+      }),
+  );
 
   return (
     <AuthLayout
@@ -72,7 +74,7 @@ export function RegisterPage() {
             maxLength={textLimits.password.max}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" size="md" fullWidth loading={loading}>
+          <Button type="submit" size="md" fullWidth loading={busy !== null}>
             Create Account
           </Button>
         </Stack>

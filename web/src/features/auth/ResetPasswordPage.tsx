@@ -7,7 +7,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
 import { RESET_PASSWORD_MUTATION } from './documents';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from './schemas';
@@ -17,23 +17,25 @@ export function ResetPasswordPage() {
   const code = params.get('oobCode')?.trim() ?? '';
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const [resetPassword, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+  const [resetPassword] = useMutation(RESET_PASSWORD_MUTATION);
+  const { busy, run } = useMutationAction();
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: schemaResolver(newPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ newPassword }) => {
-    try {
-      await resetPassword({ variables: { code, newPassword } });
-      notifySuccess('Your password has been reset. Please sign in with your new password.');
-      // The reset ended every session of the account, possibly this browser's too.
-      await refresh().catch(() => null);
-      void navigate('/login', { replace: true });
-    } catch (error) {
-      notifyError(error, 'Failed to reset password');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ newPassword }) =>
+      void run('reset', () => resetPassword({ variables: { code, newPassword } }), {
+        success: 'Your password has been reset. Please sign in with your new password.',
+        failure: 'Failed to reset password',
+        onSuccess: async () => {
+          // The reset ended every session of the account, possibly this browser's too.
+          await refresh().catch(() => null);
+          void navigate('/login', { replace: true });
+        },
+      }),
+  );
 
   if (!code) {
     return (
@@ -75,7 +77,7 @@ export function ResetPasswordPage() {
             maxLength={textLimits.password.max}
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" size="md" fullWidth loading={loading}>
+          <Button type="submit" size="md" fullWidth loading={busy !== null}>
             Reset Password
           </Button>
         </Stack>

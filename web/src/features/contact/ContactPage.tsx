@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { Logo } from '../../ui/Logo';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { useGoBack } from '../../ui/useGoBack';
 import { SEND_CONTACT_MESSAGE_MUTATION } from './documents';
@@ -28,7 +28,9 @@ import { contactSchema } from './schemas';
 export function ContactPage() {
   const { user } = useAuth();
   const goBack = useGoBack('/');
-  const [sendMessage, { loading }] = useMutation(SEND_CONTACT_MESSAGE_MUTATION);
+  const [sendMessage] = useMutation(SEND_CONTACT_MESSAGE_MUTATION);
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
 
   const form = useForm({
     initialValues: {
@@ -40,24 +42,28 @@ export function ContactPage() {
     validate: schemaResolver(contactSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await sendMessage({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-          },
+  const submit = form.onSubmit(
+    (values) =>
+      void run(
+        'send',
+        () =>
+          sendMessage({
+            variables: {
+              input: {
+                name: values.name.trim(),
+                email: values.email.trim(),
+                subject: values.subject.trim(),
+                message: values.message.trim(),
+              },
+            },
+          }),
+        {
+          success: 'Message sent successfully!',
+          failure: 'Failed to send message. Please try again.',
+          onSuccess: goBack,
         },
-      });
-      notifySuccess('Message sent successfully!');
-      goBack();
-    } catch (error) {
-      notifyError(error, 'Failed to send message. Please try again.');
-    }
-  });
+      ),
+  );
 
   return (
     <>

@@ -4,13 +4,13 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
 
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { EventCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import {
   ACCEPT_GROUP_INVITE_MUTATION,
@@ -27,7 +27,7 @@ export function DashboardPage() {
   const { data, error, loading, refetch } = useQuery(DASHBOARD_QUERY, {
     fetchPolicy: 'cache-and-network',
   });
-  const [pending, setPending] = useState<PendingAction>(null);
+  const actions = useMutationAction<NonNullable<PendingAction>>();
 
   const reload = useCallback(async () => {
     try {
@@ -47,53 +47,47 @@ export function DashboardPage() {
   const [acceptGroup] = useMutation(ACCEPT_GROUP_INVITE_MUTATION);
   const [declineGroup] = useMutation(DECLINE_GROUP_INVITE_MUTATION);
 
-  async function run(
-    key: PendingAction,
-    action: () => Promise<unknown>,
-    success: string,
-    failure: string,
-  ) {
-    if (pending) return;
-    setPending(key);
-    try {
-      await action();
-      notifySuccess(success);
-      await reload();
-    } catch (actionError) {
-      notifyError(actionError, failure);
-    } finally {
-      setPending(null);
-    }
-  }
-
+  // After an answer the lists are asked again before the buttons come back.
   const onEvent = (action: 'accept' | 'decline', event: EventCardFragment) =>
     action === 'accept'
-      ? run(
+      ? actions.run(
           `accept:event:${event.id}`,
           () => joinEvent({ variables: { eventId: event.id } }),
-          'Successfully joined the event!',
-          'Failed to join event',
+          {
+            success: 'Successfully joined the event!',
+            failure: 'Failed to join event',
+            onSuccess: reload,
+          },
         )
-      : run(
+      : actions.run(
           `decline:event:${event.id}`,
           () => declineEvent({ variables: { eventId: event.id } }),
-          'Invitation declined',
-          'Failed to decline invitation',
+          {
+            success: 'Invitation declined',
+            failure: 'Failed to decline invitation',
+            onSuccess: reload,
+          },
         );
 
   const onGroup = (action: 'accept' | 'decline', group: { id: string }) =>
     action === 'accept'
-      ? run(
+      ? actions.run(
           `accept:group:${group.id}`,
           () => acceptGroup({ variables: { groupId: group.id } }),
-          'Successfully joined the group!',
-          'Failed to join group',
+          {
+            success: 'Successfully joined the group!',
+            failure: 'Failed to join group',
+            onSuccess: reload,
+          },
         )
-      : run(
+      : actions.run(
           `decline:group:${group.id}`,
           () => declineGroup({ variables: { groupId: group.id } }),
-          'Group invitation declined',
-          'Failed to decline invitation',
+          {
+            success: 'Group invitation declined',
+            failure: 'Failed to decline invitation',
+            onSuccess: reload,
+          },
         );
 
   const me = data?.me;
@@ -122,7 +116,7 @@ export function DashboardPage() {
               <PendingInvitations
                 events={me.pendingEventInvites}
                 groups={me.pendingGroupInvites}
-                pending={pending}
+                pending={actions.busy}
                 onEvent={(action, event) => void onEvent(action, event)}
                 onGroup={(action, group) => void onGroup(action, group)}
               />

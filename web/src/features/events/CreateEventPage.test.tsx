@@ -109,6 +109,31 @@ describe('create event', { timeout: 30_000 }, () => {
     expect(screen.getByText('Event title is required')).toBeInTheDocument();
   });
 
+  it('says Failed to add location and keeps the dialog with what was typed', async () => {
+    const { events } = renderApp('/create-event', {
+      user: makeUser(),
+      mocks: [
+        optionsMock({ locations: [] }),
+        {
+          request: {
+            query: CREATE_LOCATION_MUTATION,
+            variables: { name: 'The Lake House', address: '9 Shore Rd' },
+          },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await screen.findByRole('form', { name: 'Create Event' });
+    await events.click(screen.getByRole('button', { name: 'Add New Location' }));
+    const dialog = await screen.findByRole('dialog');
+    await events.type(within(dialog).getByLabelText(/^Name/), 'The Lake House');
+    await events.type(within(dialog).getByLabelText(/^Address/), '9 Shore Rd');
+    await events.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText('Failed to add location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('The Lake House');
+  });
+
   it('adds a location from the + dialog', async () => {
     const { events } = renderApp('/create-event', {
       user: makeUser(),

@@ -34,7 +34,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wallTimeToIso } from '../../../../core/format';
 import { textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { useGoBack } from '../../ui/useGoBack';
 import {
@@ -69,7 +69,9 @@ export function CreateEventPage() {
   ];
   const attendees = me?.previousAttendees ?? [];
 
-  const [createEvent, { loading: creating }] = useMutation(CREATE_EVENT_MUTATION);
+  const [createEvent] = useMutation(CREATE_EVENT_MUTATION);
+  const { busy, run } = useMutationAction();
+  const creating = busy !== null;
 
   const form = useForm<CreateEventValues>({
     initialValues: initialCreateEventValues(searchParams.get('groupId')),
@@ -87,27 +89,32 @@ export function CreateEventPage() {
     const buyIn = buyInCents(values.buyIn);
     const maxPlayers = maxPlayersNumber(values.maxPlayers);
     if (!location || !startsAt || buyIn === null || maxPlayers === null) return;
-    try {
-      const { data: created } = await createEvent({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            startsAt,
-            location: location.address,
-            buyInCents: buyIn,
-            maxPlayers,
-            ...(values.groupId ? { groupId: values.groupId } : {}),
-            ...(values.description.trim() ? { description: values.description.trim() } : {}),
-            ...(values.inviteUserIds.length > 0 ? { inviteUserIds: values.inviteUserIds } : {}),
+    await run(
+      'create',
+      async () => {
+        const { data: created } = await createEvent({
+          variables: {
+            input: {
+              title: values.title.trim(),
+              startsAt,
+              location: location.address,
+              buyInCents: buyIn,
+              maxPlayers,
+              ...(values.groupId ? { groupId: values.groupId } : {}),
+              ...(values.description.trim() ? { description: values.description.trim() } : {}),
+              ...(values.inviteUserIds.length > 0 ? { inviteUserIds: values.inviteUserIds } : {}),
+            },
           },
-        },
-      });
-      if (!created) throw new Error('No event returned');
-      notifySuccess('Event created successfully!');
-      void navigate(`/event/${created.createEvent.id}`);
-    } catch (error) {
-      notifyError(error, 'Failed to create event');
-    }
+        });
+        if (!created) throw new Error('No event returned');
+        return created.createEvent;
+      },
+      {
+        success: 'Event created successfully!',
+        failure: 'Failed to create event',
+        onSuccess: (event) => void navigate(`/event/${event.id}`),
+      },
+    );
   });
 
   if (!me && optionsLoading) {

@@ -35,9 +35,10 @@ import { formatMoney } from '../../../../core/format';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../ui/notify';
+import { notifyError, notifyFailure, notifyInfo } from '../../ui/notify';
 import { confirmDanger } from '../../ui/confirmDanger';
 import { PageContainer } from '../../ui/PageContainer';
+import { useMutationAction } from '../../ui/useMutationAction';
 import {
   CANCEL_EVENT_MUTATION,
   EVENT_CHANGED_SUBSCRIPTION,
@@ -53,7 +54,7 @@ import { TablesSection } from './TablesSection';
 import { WinnersCards } from './WinnersDisplay';
 import { WinnersModal } from './WinnersModal';
 
-type Action = 'join' | 'accept' | 'leave' | 'cancel';
+type Action = 'join' | 'accept' | 'leave' | 'cancel' | 'removeInvite';
 
 function PlayersCard({ event, viewerId }: { event: EventDetailFragment; viewerId: string | null }) {
   return (
@@ -177,7 +178,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const viewerId = user?.id ?? null;
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { busy, run } = useMutationAction<Action>();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [winnersOpen, setWinnersOpen] = useState(false);
   const cancelling = useRef(false);
@@ -201,33 +202,11 @@ function EventView({ event }: { event: EventDetailFragment }) {
   const can = event.viewerCan;
   const upcoming = event.status === 'UPCOMING';
 
-  async function run(
-    action: Action,
-    write: () => Promise<unknown>,
-    success: string | null,
-    failure: string,
-  ) {
-    if (busy) return false;
-    setBusy(action);
-    try {
-      await write();
-      if (success) notifySuccess(success);
-      return true;
-    } catch (error) {
-      notifyError(error, failure);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const join = (action: 'join' | 'accept') =>
-    void run(
-      action,
-      () => joinEvent({ variables: { eventId: event.id } }),
-      'Successfully joined the event!',
-      'Failed to join event',
-    );
+    void run(action, () => joinEvent({ variables: { eventId: event.id } }), {
+      success: 'Successfully joined the event!',
+      failure: 'Failed to join event',
+    });
 
   const confirmLeave = () =>
     confirmDanger({
@@ -238,12 +217,10 @@ function EventView({ event }: { event: EventDetailFragment }) {
       confirmLabel: 'Leave Event',
       cancelLabel: 'Stay',
       onConfirm: () =>
-        void run(
-          'leave',
-          () => leaveEvent({ variables: { eventId: event.id } }),
-          'You left the event',
-          'Failed to leave event',
-        ),
+        void run('leave', () => leaveEvent({ variables: { eventId: event.id } }), {
+          success: 'You left the event',
+          failure: 'Failed to leave event',
+        }),
     });
 
   const confirmCancel = () =>
@@ -259,12 +236,10 @@ function EventView({ event }: { event: EventDetailFragment }) {
       cancelLabel: 'Keep Event',
       onConfirm: () => {
         cancelling.current = true;
-        void run(
-          'cancel',
-          () => cancelEvent({ variables: { eventId: event.id } }),
-          'Event cancelled',
-          'Failed to cancel event',
-        ).then((done) => {
+        void run('cancel', () => cancelEvent({ variables: { eventId: event.id } }), {
+          success: 'Event cancelled',
+          failure: 'Failed to cancel event',
+        }).then((done) => {
           if (done) void navigate('/dashboard', { replace: true });
           else cancelling.current = false;
         });
@@ -276,11 +251,11 @@ function EventView({ event }: { event: EventDetailFragment }) {
       title: 'Remove Invitation',
       message: <>Remove the invitation for {email}?</>,
       confirmLabel: 'Remove',
-      onConfirm: () => {
-        removeInvite({ variables: { eventId: event.id, email } })
-          .then(() => notifySuccess('Invitation removed'))
-          .catch((error: unknown) => notifyError(error, 'Failed to remove invitation'));
-      },
+      onConfirm: () =>
+        void run('removeInvite', () => removeInvite({ variables: { eventId: event.id, email } }), {
+          success: 'Invitation removed',
+          failure: 'Failed to remove invitation',
+        }),
     });
 
   const actions = upcoming

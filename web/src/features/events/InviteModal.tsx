@@ -7,12 +7,15 @@ import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { notifyFailure, notifyWarning } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { EVENT_QUERY, INVITE_TO_EVENT_MUTATION } from './documents';
 
 function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
   const [text, setText] = useState('');
-  const [invite, { loading }] = useMutation(INVITE_TO_EVENT_MUTATION, {
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
+  const [invite] = useMutation(INVITE_TO_EVENT_MUTATION, {
     refetchQueries: [{ query: EVENT_QUERY, variables: { id: eventId } }],
   });
 
@@ -26,14 +29,12 @@ function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }
       return;
     }
     if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
-    try {
-      const { data } = await invite({ variables: { eventId, emails: text } });
-      const count = data?.inviteToEvent.invited.length ?? valid.length;
-      notifySuccess(`Invitations sent to ${count} email(s)`);
-      onDone();
-    } catch (error) {
-      notifyError(error, 'Failed to send invitations');
-    }
+    await run('invite', () => invite({ variables: { eventId, emails: text } }), {
+      success: ({ data }) =>
+        `Invitations sent to ${data?.inviteToEvent.invited.length ?? valid.length} email(s)`,
+      failure: 'Failed to send invitations',
+      onSuccess: onDone,
+    });
   }
 
   return (

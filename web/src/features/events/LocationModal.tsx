@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { CREATE_LOCATION_MUTATION } from './documents';
 
 export interface SavedLocation {
@@ -22,7 +22,9 @@ function LocationForm({
   onCreated: (location: SavedLocation) => void;
   onCancel: () => void;
 }) {
-  const [createLocation, { loading }] = useMutation(CREATE_LOCATION_MUTATION, {
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
+  const [createLocation] = useMutation(CREATE_LOCATION_MUTATION, {
     update(cache, { data }) {
       const location = data?.createLocation;
       if (!location || !meId) return;
@@ -53,18 +55,20 @@ function LocationForm({
     },
   });
 
-  const submit = form.onSubmit(async ({ name, address }) => {
-    try {
-      const { data } = await createLocation({
-        variables: { name: name.trim(), address: address.trim() },
-      });
-      if (!data) throw new Error('No location returned');
-      notifySuccess('Location added');
-      onCreated(data.createLocation);
-    } catch (error) {
-      notifyError(error, 'Failed to add location');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ name, address }) =>
+      void run(
+        'add',
+        async () => {
+          const { data } = await createLocation({
+            variables: { name: name.trim(), address: address.trim() },
+          });
+          if (!data) throw new Error('No location returned');
+          return data.createLocation;
+        },
+        { success: 'Location added', failure: 'Failed to add location', onSuccess: onCreated },
+      ),
+  );
 
   return (
     <form

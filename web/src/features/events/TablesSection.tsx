@@ -1,7 +1,6 @@
 // Tables and seats (SPEC §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
 // 9 by default) and removes them; players reserve and release seats. Server messages such as
 // "This seat is already taken" are shown as they come.
-import { confirmDanger } from '../../ui/confirmDanger';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -23,7 +22,8 @@ import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { confirmDanger } from '../../ui/confirmDanger';
+import { useMutationAction } from '../../ui/useMutationAction';
 import {
   ADD_TABLE_MUTATION,
   RELEASE_SEAT_MUTATION,
@@ -41,7 +41,9 @@ function AddTableForm({
   defaultName: string;
   onDone: () => void;
 }) {
-  const [addTable, { loading }] = useMutation(ADD_TABLE_MUTATION);
+  const [addTable] = useMutation(ADD_TABLE_MUTATION);
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
   const form = useForm<{ name: string; maxSeats: number | string }>({
     initialValues: { name: defaultName, maxSeats: DEFAULT_SEATS },
     validate: {
@@ -55,15 +57,14 @@ function AddTableForm({
     },
   });
 
-  const submit = form.onSubmit(async ({ name, maxSeats }) => {
-    try {
-      await addTable({ variables: { eventId, name: name.trim(), maxSeats: Number(maxSeats) } });
-      notifySuccess('Table added');
-      onDone();
-    } catch (error) {
-      notifyError(error, 'Failed to add table');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ name, maxSeats }) =>
+      void run(
+        'add',
+        () => addTable({ variables: { eventId, name: name.trim(), maxSeats: Number(maxSeats) } }),
+        { success: 'Table added', failure: 'Failed to add table', onSuccess: onDone },
+      ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add Table">
@@ -116,27 +117,21 @@ export function TablesSection({
   canManage,
 }: TablesSectionProps) {
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<{ tableId: string; seat: number } | null>(null);
+  const seats = useMutationAction<{ tableId: string; seat: number }>();
+  const removal = useMutationAction();
   const [reserveSeat] = useMutation(RESERVE_SEAT_MUTATION);
   const [releaseSeat] = useMutation(RELEASE_SEAT_MUTATION);
   const [removeTable] = useMutation(REMOVE_TABLE_MUTATION);
 
-  async function seatAction(tableId: string, seat: number, kind: 'reserve' | 'release') {
-    if (busy) return;
-    setBusy({ tableId, seat });
-    try {
-      if (kind === 'reserve') {
-        await reserveSeat({ variables: { tableId, seatNumber: seat } });
-        notifySuccess(`Seat ${seat} reserved`);
-      } else {
-        await releaseSeat({ variables: { tableId, seatNumber: seat } });
-        notifySuccess(`Seat ${seat} released`);
-      }
-    } catch (error) {
-      notifyError(error, kind === 'reserve' ? 'Failed to reserve seat' : 'Failed to release seat');
-    } finally {
-      setBusy(null);
-    }
+  function seatAction(tableId: string, seat: number, kind: 'reserve' | 'release') {
+    const variables = { tableId, seatNumber: seat };
+    void seats.run<unknown>(
+      { tableId, seat },
+      () => (kind === 'reserve' ? reserveSeat({ variables }) : releaseSeat({ variables })),
+      kind === 'reserve'
+        ? { success: `Seat ${seat} reserved`, failure: 'Failed to reserve seat' }
+        : { success: `Seat ${seat} released`, failure: 'Failed to release seat' },
+    );
   }
 
   function confirmRemove(table: SeatMapTable) {
@@ -149,11 +144,11 @@ export function TablesSection({
         </>
       ),
       confirmLabel: 'Remove Table',
-      onConfirm: () => {
-        removeTable({ variables: { tableId: table.id } })
-          .then(() => notifySuccess('Table removed'))
-          .catch((error: unknown) => notifyError(error, 'Failed to remove table'));
-      },
+      onConfirm: () =>
+        void removal.run(table.id, () => removeTable({ variables: { tableId: table.id } }), {
+          success: 'Table removed',
+          failure: 'Failed to remove table',
+        }),
     });
   }
 
@@ -215,9 +210,9 @@ export function TablesSection({
                 viewerId={viewerId}
                 canReserve={canReserve}
                 canManage={canManage}
-                busySeat={busy?.tableId === table.id ? busy.seat : null}
-                onReserve={(seat) => void seatAction(table.id, seat, 'reserve')}
-                onRelease={(seat) => void seatAction(table.id, seat, 'release')}
+                busySeat={seats.busy?.tableId === table.id ? seats.busy.seat : null}
+                onReserve={(seat) => seatAction(table.id, seat, 'reserve')}
+                onRelease={(seat) => seatAction(table.id, seat, 'release')}
               />
             </section>
           ))}

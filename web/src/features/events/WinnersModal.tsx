@@ -17,7 +17,8 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { dollarsToCents } from '../../../../core/format';
 import { placeLabel, validateWinners, WINNER_PLACES } from '../../../../core/winners';
-import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify';
+import { notifyFailure } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { SET_WINNERS_MUTATION } from './documents';
 import { personName, type PersonLike } from './eventText';
 
@@ -53,7 +54,9 @@ function WinnersForm({ event, onDone }: { event: WinnersModalEvent; onDone: () =
     }
     return initial;
   });
-  const [setWinners, { loading }] = useMutation(SET_WINNERS_MUTATION);
+  const [setWinners] = useMutation(SET_WINNERS_MUTATION);
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
 
   const players = [...event.players].sort((a, b) =>
     personName(a).localeCompare(personName(b), undefined, { sensitivity: 'base' }),
@@ -76,13 +79,11 @@ function WinnersForm({ event, onDone }: { event: WinnersModalEvent; onDone: () =
       notifyFailure(problem);
       return;
     }
-    try {
-      await setWinners({ variables: { eventId: event.id, winners } });
-      notifySuccess('Winners updated successfully!');
-      onDone();
-    } catch (error) {
-      notifyError(error, 'Failed to update winners');
-    }
+    await run('save', () => setWinners({ variables: { eventId: event.id, winners } }), {
+      success: 'Winners updated successfully!',
+      failure: 'Failed to update winners',
+      onSuccess: onDone,
+    });
   }
 
   return (

@@ -6,7 +6,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { textLimits } from '../../../../core/limits';
 import type { GroupCardFragment } from '../../gql/graphql';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { CREATE_GROUP_MUTATION, GROUPS_QUERY } from './documents';
 import { modalStyles } from './modalStyles';
 
@@ -17,7 +17,9 @@ function CreateGroupForm({
   onCreated: (group: GroupCardFragment) => void;
   onCancel: () => void;
 }) {
-  const [createGroup, { loading }] = useMutation(CREATE_GROUP_MUTATION, {
+  const { busy, run } = useMutationAction();
+  const loading = busy !== null;
+  const [createGroup] = useMutation(CREATE_GROUP_MUTATION, {
     refetchQueries: [{ query: GROUPS_QUERY }],
   });
 
@@ -28,19 +30,20 @@ function CreateGroupForm({
     },
   });
 
-  const submit = form.onSubmit(async ({ name, description }) => {
-    if (loading) return;
-    try {
-      const { data } = await createGroup({
-        variables: { name: name.trim(), description: description.trim() || null },
-      });
-      if (!data) throw new Error('No group returned');
-      notifySuccess('Group created');
-      onCreated(data.createGroup);
-    } catch (error) {
-      notifyError(error, 'Failed to create group');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ name, description }) =>
+      void run(
+        'create',
+        async () => {
+          const { data } = await createGroup({
+            variables: { name: name.trim(), description: description.trim() || null },
+          });
+          if (!data) throw new Error('No group returned');
+          return data.createGroup;
+        },
+        { success: 'Group created', failure: 'Failed to create group', onSuccess: onCreated },
+      ),
+  );
 
   return (
     <form

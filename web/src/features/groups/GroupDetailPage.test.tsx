@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import {
+  ACCEPT_GROUP_INVITATION_MUTATION,
   CANCEL_GROUP_INVITE_MUTATION,
   GROUP_CHANGED_SUBSCRIPTION,
   GROUP_EVENTS_QUERY,
@@ -121,6 +122,22 @@ describe('group page: who sees which buttons', () => {
     expect(screen.queryByRole('region', { name: /^Members/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Most Wins' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave Group' })).not.toBeInTheDocument();
+  });
+});
+
+describe('group page: answering an invitation', () => {
+  it('says Failed to join group and keeps Accept and Decline', async () => {
+    const { events } = await openGroup([
+      ...groupPageMocks(makeGroup('invited')),
+      {
+        request: { query: ACCEPT_GROUP_INVITATION_MUTATION, variables: { groupId: 'g1' } },
+        error: new Error('offline'),
+      },
+    ]);
+    await events.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Failed to join group')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 });
 

@@ -11,8 +11,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GroupDetailFragment } from '../../gql/graphql';
 import { errorCode } from '../../ui/errors';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify';
+import { notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
@@ -60,9 +61,9 @@ export function GroupDetailPage() {
   // The dialog's subject outlives `confirmOpen`, so its text stays while it fades out.
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirmed = useMutationAction<Confirm['kind']>();
   const [inviting, setInviting] = useState(false);
-  const [responding, setResponding] = useState<'accept' | 'decline' | null>(null);
+  const responses = useMutationAction<'accept' | 'decline'>();
 
   // Leaving this page happens once: a failed load, lost access, or the viewer's own leave or
   // decline (whose "no access any more" echo from the subscription must stay quiet).
@@ -143,65 +144,53 @@ export function GroupDetailPage() {
   }
 
   async function runConfirmed() {
-    if (!confirm || !confirmOpen || busy) return;
-    setBusy(true);
-    try {
-      if (confirm.kind === 'remove') {
-        try {
-          await removeMember({ variables: { groupId, userId: confirm.member.id } });
-          notifySuccess('Member removed successfully');
-          setConfirmOpen(false);
-        } catch (actionError) {
-          notifyError(actionError, 'Failed to remove member');
-        }
-      } else if (confirm.kind === 'cancelInvite') {
-        try {
-          await cancelInvite({ variables: { groupId, email: confirm.email } });
-          notifySuccess('Invitation cancelled');
-          setConfirmOpen(false);
-        } catch (actionError) {
-          notifyError(actionError, 'Failed to cancel invitation');
-        }
-      } else {
-        leavingOnPurpose.current = true;
-        try {
-          await leaveGroup({ variables: { groupId } });
-          notifySuccess('Successfully left the group');
-          setConfirmOpen(false);
-          exit(null);
-        } catch (actionError) {
-          leavingOnPurpose.current = false;
-          notifyError(actionError, 'Failed to leave group');
-        }
-      }
-    } finally {
-      setBusy(false);
+    if (!confirm || !confirmOpen || confirmed.busy) return;
+    let done: boolean;
+    if (confirm.kind === 'remove') {
+      const userId = confirm.member.id;
+      done = await confirmed.run('remove', () => removeMember({ variables: { groupId, userId } }), {
+        success: 'Member removed successfully',
+        failure: 'Failed to remove member',
+      });
+    } else if (confirm.kind === 'cancelInvite') {
+      const email = confirm.email;
+      done = await confirmed.run(
+        'cancelInvite',
+        () => cancelInvite({ variables: { groupId, email } }),
+        {
+          success: 'Invitation cancelled',
+          failure: 'Failed to cancel invitation',
+        },
+      );
+    } else {
+      leavingOnPurpose.current = true;
+      done = await confirmed.run('leave', () => leaveGroup({ variables: { groupId } }), {
+        success: 'Successfully left the group',
+        failure: 'Failed to leave group',
+      });
+      if (done) exit(null);
+      else leavingOnPurpose.current = false;
     }
+    if (done) setConfirmOpen(false);
   }
 
   async function respond(action: 'accept' | 'decline') {
-    if (responding) return;
-    setResponding(action);
+    if (responses.busy) return;
     if (action === 'decline') leavingOnPurpose.current = true;
-    try {
-      if (action === 'accept') {
-        await acceptInvite({ variables: { groupId } });
-        notifySuccess('Successfully joined the group!');
-        void eventLists.refetch().catch((refetchError: unknown) => console.error(refetchError));
-      } else {
-        await declineInvite({ variables: { groupId } });
-        notifySuccess('Group invitation declined');
-        exit(null);
-      }
-    } catch (actionError) {
-      leavingOnPurpose.current = false;
-      notifyError(
-        actionError,
-        action === 'accept' ? 'Failed to join group' : 'Failed to decline invitation',
-      );
-    } finally {
-      setResponding(null);
-    }
+    const done = await responses.run<unknown>(
+      action,
+      () =>
+        action === 'accept'
+          ? acceptInvite({ variables: { groupId } })
+          : declineInvite({ variables: { groupId } }),
+      action === 'accept'
+        ? { success: 'Successfully joined the group!', failure: 'Failed to join group' }
+        : { success: 'Group invitation declined', failure: 'Failed to decline invitation' },
+    );
+    if (!done) leavingOnPurpose.current = false;
+    else if (action === 'accept') {
+      void eventLists.refetch().catch((refetchError: unknown) => console.error(refetchError));
+    } else exit(null);
   }
 
   const description = group.description || undefined;
@@ -211,7 +200,7 @@ export function GroupDetailPage() {
       <PageContainer title={group.name} description={description}>
         <GroupInvitationView
           group={group}
-          pending={responding}
+          pending={responses.busy}
           onAccept={() => void respond('accept')}
           onDecline={() => void respond('decline')}
         />
@@ -302,7 +291,7 @@ export function GroupDetailPage() {
         opened={confirmOpen && confirm?.kind === 'remove'}
         title="Remove Member"
         confirmLabel="Remove Member"
-        busy={busy}
+        busy={confirmed.busy !== null}
         onConfirm={() => void runConfirmed()}
         onClose={() => setConfirmOpen(false)}
       >
@@ -314,7 +303,7 @@ export function GroupDetailPage() {
         opened={confirmOpen && confirm?.kind === 'leave'}
         title="Leave Group"
         confirmLabel="Leave Group"
-        busy={busy}
+        busy={confirmed.busy !== null}
         onConfirm={() => void runConfirmed()}
         onClose={() => setConfirmOpen(false)}
       >
@@ -325,7 +314,7 @@ export function GroupDetailPage() {
         title="Cancel Invitation"
         confirmLabel="Cancel Invitation"
         cancelLabel="Keep Invitation"
-        busy={busy}
+        busy={confirmed.busy !== null}
         onConfirm={() => void runConfirmed()}
         onClose={() => setConfirmOpen(false)}
       >

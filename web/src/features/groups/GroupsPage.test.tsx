@@ -92,6 +92,21 @@ describe('groups page', () => {
     expect(await screen.findByText('Group invitation declined')).toBeInTheDocument();
   });
 
+  it('says Failed to decline invitation and keeps the invitation', async () => {
+    const { events } = openGroups([
+      groupsMock([], [card('g3', 'High Rollers', null, 4, alex)]),
+      {
+        request: { query: DECLINE_GROUP_INVITATION_MUTATION, variables: { groupId: 'g3' } },
+        error: new Error('offline'),
+      },
+    ]);
+    await events.click(await screen.findByRole('button', { name: /^Decline/ }));
+    expect(await screen.findByText('Failed to decline invitation')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Group Invitations' });
+    expect(within(list).getByRole('listitem', { name: 'High Rollers' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Decline/ })).toBeEnabled();
+  });
+
   it('requires a group name, then creates the group and opens it', async () => {
     const created = makeGroup('owner', { id: 'g9', name: 'Poker Pals', description: null });
     const { events, router } = openGroups([

@@ -21,9 +21,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { CreateGroupModal } from './CreateGroupModal';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
@@ -135,7 +135,7 @@ export function GroupsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
+  const responses = useMutationAction<NonNullable<Pending>>();
   const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION);
   const [declineInvite] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
@@ -152,27 +152,25 @@ export function GroupsPage() {
     onError: (subscriptionError) => console.error(subscriptionError),
   });
 
-  async function respond(action: 'accept' | 'decline', group: GroupCardFragment) {
-    if (pending) return;
-    setPending(`${action}:${group.id}`);
-    try {
-      if (action === 'accept') {
-        await acceptInvite({ variables: { groupId: group.id } });
-        notifySuccess('Successfully joined the group!');
-      } else {
-        await declineInvite({ variables: { groupId: group.id } });
-        notifySuccess('Group invitation declined');
-      }
-      await reload();
-    } catch (actionError) {
-      notifyError(
-        actionError,
-        action === 'accept' ? 'Failed to join group' : 'Failed to decline invitation',
-      );
-    } finally {
-      setPending(null);
-    }
-  }
+  // After an answer the lists are asked again before the buttons come back.
+  const respond = (action: 'accept' | 'decline', group: GroupCardFragment) => {
+    const variables = { groupId: group.id };
+    return responses.run<unknown>(
+      `${action}:${group.id}` as const,
+      () => (action === 'accept' ? acceptInvite({ variables }) : declineInvite({ variables })),
+      action === 'accept'
+        ? {
+            success: 'Successfully joined the group!',
+            failure: 'Failed to join group',
+            onSuccess: reload,
+          }
+        : {
+            success: 'Group invitation declined',
+            failure: 'Failed to decline invitation',
+            onSuccess: reload,
+          },
+    );
+  };
 
   const me = data?.me;
   const groups = me?.groups ?? [];
@@ -238,7 +236,7 @@ export function GroupsPage() {
           >
             <GroupInvitations
               groups={invitations}
-              pending={pending}
+              pending={responses.busy}
               onRespond={(action, group) => void respond(action, group)}
             />
           </Grid.Col>

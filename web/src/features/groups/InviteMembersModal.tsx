@@ -7,7 +7,8 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { notifyFailure, notifyWarning } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
 import { modalStyles } from './modalStyles';
 
@@ -21,7 +22,9 @@ function InviteForm({
   onCancel: () => void;
 }) {
   const [emails, setEmails] = useState('');
-  const [inviteToGroup, { loading: sending }] = useMutation(INVITE_TO_GROUP_MUTATION);
+  const [inviteToGroup] = useMutation(INVITE_TO_GROUP_MUTATION);
+  const { busy, run } = useMutationAction();
+  const sending = busy !== null;
 
   async function submit() {
     // Ignored while sending or with empty input (SPEC §5).
@@ -32,15 +35,19 @@ function InviteForm({
       return;
     }
     if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
-    try {
-      const { data } = await inviteToGroup({ variables: { groupId, emails: valid.join('\n') } });
-      if (!data) throw new Error('No invitation result returned');
-      const count = data.inviteToGroup.invited.length;
-      notifySuccess(`Invitations sent to ${count} email(s)`);
-      onInvited();
-    } catch (error) {
-      notifyError(error, 'Failed to send invitations');
-    }
+    await run(
+      'invite',
+      async () => {
+        const { data } = await inviteToGroup({ variables: { groupId, emails: valid.join('\n') } });
+        if (!data) throw new Error('No invitation result returned');
+        return data.inviteToGroup.invited.length;
+      },
+      {
+        success: (count) => `Invitations sent to ${count} email(s)`,
+        failure: 'Failed to send invitations',
+        onSuccess: onInvited,
+      },
+    );
   }
 
   return (

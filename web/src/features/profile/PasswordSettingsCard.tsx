@@ -4,26 +4,26 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { textLimits } from '../../../../core/limits';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { CHANGE_PASSWORD_MUTATION } from './documents';
 import { changePasswordSchema } from './schemas';
 
 export function PasswordSettingsCard() {
-  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const [changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const { busy, run } = useMutationAction();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword({ variables: { currentPassword, newPassword } });
-      notifySuccess('Password updated successfully!');
-      form.reset();
-    } catch (error) {
-      notifyError(error, 'Failed to update password. Please check your current password.');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ currentPassword, newPassword }) =>
+      void run('change', () => changePassword({ variables: { currentPassword, newPassword } }), {
+        success: 'Password updated successfully!',
+        failure: 'Failed to update password. Please check your current password.',
+        onSuccess: () => form.reset(),
+      }),
+  );
 
   return (
     <Card component="section" aria-labelledby="password-settings-title">
@@ -59,7 +59,7 @@ export function PasswordSettingsCard() {
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={busy !== null}>
               Update Password
             </Button>
           </Group>

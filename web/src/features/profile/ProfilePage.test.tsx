@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meMock, renderApp } from '../../test-utils';
-import { UPDATE_PROFILE_MUTATION } from './documents';
+import { CHANGE_PASSWORD_MUTATION, UPDATE_PROFILE_MUTATION } from './documents';
 
 const timeZoneInput = () =>
   screen
@@ -71,5 +71,53 @@ describe('profile page', () => {
     await events.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says Failed to update profile when saving fails, and stays on the page', async () => {
+    const { events, router } = renderApp('/profile', {
+      mocks: [
+        meMock(makeUser()),
+        {
+          request: {
+            query: UPDATE_PROFILE_MUTATION,
+            variables: { displayName: 'Sammy', timezone: 'America/Los_Angeles' },
+          },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Profile' });
+    await events.clear(screen.getByLabelText(/^Display Name/));
+    await events.type(screen.getByLabelText(/^Display Name/), 'Sammy');
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByLabelText(/^Display Name/)).toHaveValue('Sammy');
+  });
+
+  it('says Failed to update password with the hint to check the current one', async () => {
+    const { events } = renderApp('/profile', {
+      mocks: [
+        meMock(makeUser({ authProvider: 'PASSWORD' })),
+        {
+          request: {
+            query: CHANGE_PASSWORD_MUTATION,
+            variables: { currentPassword: 'wrong-one', newPassword: 'secret22' },
+          },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    const card = (await screen.findByRole('heading', { name: 'Password Settings' })).closest(
+      'section',
+    ) as HTMLElement;
+    await events.type(within(card).getByLabelText(/^Current Password/), 'wrong-one');
+    await events.type(within(card).getByLabelText(/^New Password/), 'secret22');
+    await events.type(within(card).getByLabelText(/^Confirm New Password/), 'secret22');
+    await events.click(within(card).getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Failed to update password. Please check your current password.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByLabelText(/^Current Password/)).toHaveValue('wrong-one');
   });
 });

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONES } from '../../../../core/timezones';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { UPDATE_PROFILE_MUTATION } from './documents';
 import { PasswordSettingsCard } from './PasswordSettingsCard';
@@ -21,7 +21,8 @@ export function ProfilePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [firstTime] = useState(() => !user?.displayName.trim());
-  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE_MUTATION);
+  const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION);
+  const { busy, run } = useMutationAction();
 
   const form = useForm({
     initialValues: {
@@ -31,16 +32,21 @@ export function ProfilePage() {
     validate: schemaResolver(profileSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ displayName, timezone }) => {
-    try {
-      await updateProfile({ variables: { displayName: displayName.trim(), timezone } });
-      notifySuccess('Profile updated successfully!');
-      form.resetDirty();
-      if (firstTime) void navigate('/', { replace: true });
-    } catch (error) {
-      notifyError(error, 'Failed to update profile');
-    }
-  });
+  const submit = form.onSubmit(
+    ({ displayName, timezone }) =>
+      void run(
+        'save',
+        () => updateProfile({ variables: { displayName: displayName.trim(), timezone } }),
+        {
+          success: 'Profile updated successfully!',
+          failure: 'Failed to update profile',
+          onSuccess: () => {
+            form.resetDirty();
+            if (firstTime) void navigate('/', { replace: true });
+          },
+        },
+      ),
+  );
 
   const timezone = form.values.timezone;
 
@@ -85,7 +91,7 @@ export function ProfilePage() {
               {...form.getInputProps('timezone')}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={loading}>
+              <Button type="submit" loading={busy !== null}>
                 Save Profile
               </Button>
             </Group>

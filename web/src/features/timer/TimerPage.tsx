@@ -12,8 +12,9 @@ import {
 } from '../../../../core/templates';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { apiError } from '../../ui/errors';
-import { notifyFailure, notifySuccess } from '../../ui/notify';
+import { notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
+import { useMutationAction } from '../../ui/useMutationAction';
 import { BlindStructureCard } from './BlindStructureCard';
 import { ChipDistributionCard } from './ChipDistributionCard';
 import { CountdownCard } from './CountdownCard';
@@ -54,7 +55,8 @@ export function TimerPage() {
     refetchQueries: [TOURNAMENT_TEMPLATES_QUERY],
     awaitRefetchQueries: true,
   });
-  const [deleteTemplate, { loading: deleting }] = useMutation(DELETE_TOURNAMENT_TEMPLATE_MUTATION, {
+  const templateWrites = useMutationAction<'save' | 'delete'>();
+  const [deleteTemplate] = useMutation(DELETE_TOURNAMENT_TEMPLATE_MUTATION, {
     refetchQueries: [TOURNAMENT_TEMPLATES_QUERY],
     awaitRefetchQueries: true,
   });
@@ -97,37 +99,41 @@ export function TimerPage() {
     editor.open();
   };
 
-  const save = async (draft: TemplateDraft): Promise<boolean> => {
+  const save = (draft: TemplateDraft): Promise<boolean> => {
     const updating = editing;
-    try {
-      const { data } = await saveTemplate({
-        variables: { input: { ...(updating ? { id: updating.id } : {}), ...draft } },
-      });
-      if (!data) throw new Error('No data');
-      const saved = toTournamentTemplate(data.saveTournamentTemplate);
-      if (updating) {
-        timer.templateEdited(saved);
-        notifySuccess('Template updated successfully');
-      } else {
-        timer.choose(saved); // a new template is put to use at once
-        notifySuccess('Template saved successfully');
-      }
-      return true;
-    } catch (error) {
-      reportFailure(error, 'Failed to save template');
-      return false;
-    }
+    return templateWrites.run(
+      'save',
+      async () => {
+        const { data } = await saveTemplate({
+          variables: { input: { ...(updating ? { id: updating.id } : {}), ...draft } },
+        });
+        if (!data) throw new Error('No data');
+        return toTournamentTemplate(data.saveTournamentTemplate);
+      },
+      {
+        success: updating ? 'Template updated successfully' : 'Template saved successfully',
+        failure: 'Failed to save template',
+        report: reportFailure,
+        onSuccess: (saved) => {
+          if (updating) timer.templateEdited(saved);
+          else timer.choose(saved); // a new template is put to use at once
+        },
+      },
+    );
   };
 
-  const remove = async (template: TournamentTemplate) => {
+  const remove = (template: TournamentTemplate) => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
-    try {
-      await deleteTemplate({ variables: { id: template.id } });
-      if (state.templateId === template.id) timer.choose(findBuiltInTemplate(DEFAULT_TEMPLATE_ID)!);
-      notifySuccess('Template deleted successfully');
-    } catch (error) {
-      reportFailure(error, 'Failed to delete template');
-    }
+    void templateWrites.run('delete', () => deleteTemplate({ variables: { id: template.id } }), {
+      success: 'Template deleted successfully',
+      failure: 'Failed to delete template',
+      report: reportFailure,
+      onSuccess: () => {
+        if (state.templateId === template.id) {
+          timer.choose(findBuiltInTemplate(DEFAULT_TEMPLATE_ID)!);
+        }
+      },
+    });
   };
 
   return (
@@ -146,11 +152,11 @@ export function TimerPage() {
           custom={templates.custom}
           current={{ id: state.templateId, name: state.name }}
           signedIn={user !== null}
-          busy={deleting}
+          busy={templateWrites.busy === 'delete'}
           onChoose={choose}
           onCreate={openCreate}
           onEdit={openEdit}
-          onDelete={(template) => void remove(template)}
+          onDelete={remove}
         />
       </Group>
 
