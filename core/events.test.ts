@@ -23,6 +23,7 @@ describe('validateEventDraft', () => {
     [{ location: ' ' }, 'Location is required'],
     [{ buyInCents: -1 }, 'Valid buy-in amount is required'],
     [{ buyInCents: null }, 'Valid buy-in amount is required'],
+    [{ buyInCents: 100_000_001 }, 'Buy-in must be at most $1,000,000'],
     [{ maxPlayers: 1 }, 'Maximum players must be at least 2'],
     [{ startsAt: new Date('2026-11-01T00:00:00Z') }, 'Event date must be in the future'],
   ])('%o → %s', (change, message) => {
@@ -37,5 +38,6 @@ describe('validateEventDraft', () => {
       ),
     ).toBeNull();
     expect(validateEventDraft({ ...valid, buyInCents: 0 }, now)).toBeNull();
+    expect(validateEventDraft({ ...valid, buyInCents: 100_000_000 }, now)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 // SPEC §5 create-event rules, shared by the server (authority) and the create form.
+import { MAX_MONEY_CENTS, moneyMessages } from './limits';
+
 export const eventMessages = {
   titleRequired: 'Event title is required',
   dateRequired: 'Event date is required',
@@ -35,6 +37,7 @@ export function validateEventDraft(draft: EventDraft, now: Date = new Date()): s
   if (draft.buyInCents === null || !Number.isInteger(draft.buyInCents) || draft.buyInCents < 0) {
     return eventMessages.buyInRequired;
   }
+  if (draft.buyInCents > MAX_MONEY_CENTS) return moneyMessages.buyInTooHigh;
   if (
     draft.maxPlayers === null ||
     !Number.isInteger(draft.maxPlayers) ||

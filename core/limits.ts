@@ -60,6 +60,19 @@ export function textProblem(field: TextField, value: string): string | null {
   return null;
 }
 
+/**
+ * The largest buy-in and the largest prize, in whole cents: $1,000,000, far above any home game
+ * and far below where sums of them could overflow a database integer.
+ */
+export const MAX_MONEY_CENTS = 100_000_000;
+
+const maxMoney = `$${(MAX_MONEY_CENTS / 100).toLocaleString('en-US')}`;
+
+export const moneyMessages = {
+  buyInTooHigh: `Buy-in must be at most ${maxMoney}`,
+  prizeTooHigh: `Prizes must be at most ${maxMoney}`,
+} as const;
+
 /** Limits of the template editor beyond SPEC §5's minimums. */
 export const templateLimits = {
   maxLevels: 100,

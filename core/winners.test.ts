@@ -42,6 +42,12 @@ describe('places', () => {
     expect(validateWinners([w(2, 'b', 100), w(3, 'c', 100)])).toBe(winnerMessages.secondOverThird);
   });
 
+  it('takes prizes up to $1,000,000', () => {
+    expect(validateWinners([w(1, 'a', 100_000_000)])).toBeNull();
+    expect(validateWinners([w(1, 'a', 100_000_001)])).toBe('Prizes must be at most $1,000,000');
+    expect(validateWinners([w(1, 'a', 2_000_000_000)])).toBe('Prizes must be at most $1,000,000');
+  });
+
   it('refuses fractions of a cent', () => {
     expect(validateWinners([w(1, 'a', 10.5)])).toBe(winnerMessages.wholeCents);
   });

@@ -1,4 +1,6 @@
 // SPEC §5 winners rules, shared by the server (authority) and the winners dialog.
+import { MAX_MONEY_CENTS, moneyMessages } from './limits';
+
 export interface WinnerDraft {
   place: number;
   userId: string;
@@ -28,6 +30,7 @@ export function validateWinners(winners: readonly WinnerDraft[]): string | null 
     if (players.has(winner.userId)) return winnerMessages.playerOnce;
     if (!Number.isInteger(winner.prizeCents)) return winnerMessages.wholeCents;
     if (winner.prizeCents < 0) return winnerMessages.negativePrize;
+    if (winner.prizeCents > MAX_MONEY_CENTS) return moneyMessages.prizeTooHigh;
     places.add(winner.place);
     players.add(winner.userId);
   }
