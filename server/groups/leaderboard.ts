@@ -44,7 +44,7 @@ export async function leaderboardsOf(
       eventId: eventWinners.eventId,
       userId: eventWinners.userId,
       won: sql<boolean>`bool_or(${eventWinners.place} = 1)`.as('won'),
-      prizeCents: sql<number>`sum(${eventWinners.prizeCents})`.as('prize_cents'),
+      prizeCents: sql<number>`sum(${eventWinners.prizeCents})::bigint`.as('prize_cents'),
     })
     .from(eventWinners)
     .where(inArray(eventWinners.eventId, completedIds))
@@ -53,7 +53,9 @@ export async function leaderboardsOf(
 
   const gamesPlayed = sql<number>`count(*)::int`;
   const gamesWon = sql<number>`(count(*) filter (where ${results.won}))::int`;
-  const totalEarningsCents = sql<number>`coalesce(sum(${results.prizeCents}), 0)::int`;
+  // Prizes are summed as bigint: a group's running total outgrows a 32-bit integer long before
+  // any single prize could (issue 8: two large prizes once broke the page for everyone).
+  const totalEarningsCents = sql<string | number>`coalesce(sum(${results.prizeCents}), 0)::bigint`;
   const name = sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`;
 
   const rows = await db

@@ -233,8 +233,11 @@ export type GroupPlayerStats = {
   gamesPlayed: Scalars['Int']['output'];
   /** Completed group events the player won (first place). */
   gamesWon: Scalars['Int']['output'];
-  /** Sum of the player's prizes in whole cents. */
-  totalEarningsCents: Scalars['Int']['output'];
+  /**
+   * Sum of the player's prizes in whole cents. A Float (always a whole number) because a group's
+   * running total can outgrow GraphQL's 32-bit Int; exact up to 2^53 cents.
+   */
+  totalEarningsCents: Scalars['Float']['output'];
   /** The player. */
   user: User;
 };
@@ -809,6 +812,7 @@ export type ResolversTypes = ResolversObject<{
   EventCapabilities: ResolverTypeWrapper<EventCapabilities>;
   EventStatus: EventStatus;
   EventTable: ResolverTypeWrapper<EventTableModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
   GroupCapabilities: ResolverTypeWrapper<GroupCapabilities>;
   GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
@@ -844,6 +848,7 @@ export type ResolversParentTypes = ResolversObject<{
   Event: EventModel;
   EventCapabilities: EventCapabilities;
   EventTable: EventTableModel;
+  Float: Scalars['Float']['output'];
   Group: GroupModel;
   GroupCapabilities: GroupCapabilities;
   GroupPlayerStats: GroupPlayerStatsModel;
@@ -948,7 +953,7 @@ export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
 export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupPlayerStats'] = ResolversParentTypes['GroupPlayerStats']> = ResolversObject<{
   gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalEarningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEarningsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
