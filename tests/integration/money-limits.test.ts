@@ -1,0 +1,119 @@
+// Money through the public API (issue 8, finding 6): buy-ins and prizes are bounded to $1,000,000
+// with a clear message, and a group's leaderboard sums prizes without overflowing — two prizes
+// of 2,000,000,000 cents once made the group page fail for every member.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, eventWinners } from '../../db/schema';
+import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
+
+type Member = ApiClient & { email: string; id: string };
+
+const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id buyInCents } }`;
+const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
+const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { id } }`;
+const EVENT = `query($id: ID!) { event(id: $id) { status winners { place prizeCents } } }`;
+const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id } gamesPlayed gamesWon totalEarningsCents } } }`;
+
+const MAX_CENTS = 100_000_000; // $1,000,000
+const HOUR = 3600_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const eventInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'High stakes',
+  startsAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+  location: '12 Elm Street',
+  buyInCents: 2000,
+  maxPlayers: 8,
+  ...overrides,
+});
+
+async function eventCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(events);
+  return row!.n;
+}
+
+describe('buy-in', () => {
+  it('is refused above $1,000,000 with a clear message, creating nothing', async () => {
+    const host = await t.signUpMember('whale');
+    const before = await eventCount();
+    for (const buyInCents of [MAX_CENTS + 1, 2_000_000_000]) {
+      expect(errorOf(await host.gql(CREATE_EVENT, { input: eventInput({ buyInCents }) }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Buy-in must be at most $1,000,000',
+      });
+    }
+    expect(await eventCount()).toBe(before);
+
+    const { createEvent } = await host.ok(CREATE_EVENT, {
+      input: eventInput({ buyInCents: MAX_CENTS }),
+    });
+    expect(createEvent.buyInCents).toBe(MAX_CENTS);
+  });
+});
+
+describe('prizes', () => {
+  it('are refused above $1,000,000 with a clear message, leaving the result as it was', async () => {
+    const host: Member = await t.signUpMember('bigwinner');
+    const { createEvent } = await host.ok(CREATE_EVENT, { input: eventInput() });
+    await host.ok(SET_WINNERS, {
+      id: createEvent.id,
+      winners: [{ place: 1, userId: host.id, prizeCents: 5000 }],
+    });
+
+    const refused = await host.gql(SET_WINNERS, {
+      id: createEvent.id,
+      winners: [{ place: 1, userId: host.id, prizeCents: 2_000_000_000 }],
+    });
+
+    expect(errorOf(refused)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Prizes must be at most $1,000,000',
+    });
+    expect((await host.ok(EVENT, { id: createEvent.id })).event).toEqual({
+      status: 'COMPLETED',
+      winners: [{ place: 1, prizeCents: 5000 }],
+    });
+  });
+});
+
+describe('a group leaderboard', () => {
+  it('still loads when a player has won more than a 32-bit integer holds', async () => {
+    const host: Member = await t.signUpMember('highroller');
+    const groupId = (await host.ok(CREATE_GROUP, { name: 'High rollers' })).createGroup.id;
+    // 22 wins of $1,000,000: 2,200,000,000 cents, past 2,147,483,647.
+    const wins = 22;
+    for (let i = 0; i < wins; i += 1) {
+      const startsAt = new Date(Date.now() - (i + 1) * 24 * HOUR).toISOString();
+      const { createEvent } = await host.ok(CREATE_EVENT, {
+        input: eventInput({ groupId, startsAt, title: `Game ${i + 1}` }),
+      });
+      await host.ok(SET_WINNERS, {
+        id: createEvent.id,
+        winners: [{ place: 1, userId: host.id, prizeCents: MAX_CENTS }],
+      });
+    }
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(eventWinners)
+      .where(eq(eventWinners.userId, host.id));
+    expect(stored!.n).toBe(wins);
+
+    const { group } = await host.ok(LEADERBOARD, { id: groupId });
+
+    expect(group.leaderboard).toEqual([
+      {
+        user: { id: host.id },
+        gamesPlayed: wins,
+        gamesWon: wins,
+        totalEarningsCents: wins * MAX_CENTS,
+      },
+    ]);
+  });
+});
