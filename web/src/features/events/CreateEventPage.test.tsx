@@ -87,6 +87,15 @@ describe('create event', { timeout: 30_000 }, () => {
     expect(screen.getByText('Maximum players must be at least 2')).toBeInTheDocument();
   });
 
+  it('stops a buy-in above $1,000,000 and a title at its limit', async () => {
+    const { events } = renderApp('/create-event', { user: makeUser(), mocks: [optionsMock()] });
+    await screen.findByRole('form', { name: 'Create Event' });
+    expect(input(/^Title/)).toHaveAttribute('maxLength', '120');
+    await events.type(input(/^Buy-in/), '1000000.01');
+    await events.click(submit());
+    expect(await screen.findByText('Buy-in must be at most $1,000,000')).toBeInTheDocument();
+  });
+
   it('wants a future date, except for group events', async () => {
     const { events } = renderApp('/create-event', {
       user: makeUser(),

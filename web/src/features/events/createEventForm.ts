@@ -3,6 +3,7 @@
 // viewer's profile zone and sent as the instant that time names there.
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
 import { eventMessages, MIN_PLAYERS } from '../../../../core/events';
+import { MAX_MONEY_CENTS, moneyMessages } from '../../../../core/limits';
 
 export interface CreateEventValues {
   groupId: string | null;
@@ -65,7 +66,9 @@ export function validateCreateEvent(
   }
 
   if (!locationAddress?.trim()) errors.locationId = eventMessages.locationRequired;
-  if (buyInCents(values.buyIn) === null) errors.buyIn = eventMessages.buyInRequired;
+  const buyIn = buyInCents(values.buyIn);
+  if (buyIn === null) errors.buyIn = eventMessages.buyInRequired;
+  else if (buyIn > MAX_MONEY_CENTS) errors.buyIn = moneyMessages.buyInTooHigh;
   const max = maxPlayersNumber(values.maxPlayers);
   if (max === null || max < MIN_PLAYERS) errors.maxPlayers = eventMessages.maxPlayersMin;
   return errors;
