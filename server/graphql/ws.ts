@@ -14,6 +14,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
+import type { OriginPolicy } from '../http/origins';
 import { topics, type Services } from '../services';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
@@ -23,7 +24,7 @@ export interface WsOptions {
   server: Server;
   schema: GraphQLSchema;
   services: Services;
-  isAllowedOrigin(origin: string | undefined): boolean;
+  origins: OriginPolicy;
   resolveViewer(request: IncomingMessage): Promise<Viewer>;
   clientIp(request: IncomingMessage): string;
   /** Largest message accepted, in bytes: the HTTP body limit, so no payload is bigger here. */
@@ -84,7 +85,9 @@ export function attachGraphQLWs(options: WsOptions) {
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== '/graphql') return;
-    if (!options.isAllowedOrigin(request.headers.origin)) {
+    const origin = request.headers.origin;
+    if (!options.origins.isAllowed(origin)) {
+      services.logger.warn(options.origins.logLine(origin!));
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }

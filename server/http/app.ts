@@ -27,6 +27,7 @@ import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
+import { createOriginPolicy } from './origins';
 import { registerWebApp } from './web-app';
 
 /**
@@ -95,13 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
 
   const secureCookies = config.publicUrl.startsWith('https://');
-  const publicOrigin = new URL(config.publicUrl).origin;
-  const devOrigins =
-    config.nodeEnv === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [];
-  // Browsers always send Origin on cross-site requests and WebSocket upgrades; integrators'
-  // tools usually send none, and without a cookie they act as nobody anyway.
-  const isAllowedOrigin = (origin: string | undefined) =>
-    !origin || origin === publicOrigin || devOrigins.includes(origin);
+  const origins = createOriginPolicy(config);
 
   async function resolveViewer(cookieHeader: string | undefined): Promise<Viewer> {
     const token = parseCookies(cookieHeader)[SESSION_COOKIE];
@@ -125,15 +120,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   fastify.addHook('onRequest', async (request, reply) => {
     // Cookie-authenticated writes from another site are refused (Lucia's Origin check).
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !isAllowedOrigin(request.headers.origin)
-    ) {
-      return reply
-        .code(403)
-        .send({ errors: [{ message: 'Origin not allowed', extensions: { code: 'FORBIDDEN' } }] });
-    }
+    const origin = request.headers.origin;
+    if (request.method === 'GET' || request.method === 'HEAD' || origins.isAllowed(origin)) return;
+    request.log.warn(origins.logLine(origin!));
+    // As a GraphQL response (Apollo Client reads the errors of this media type whatever the
+    // status), so the web app shows the explanation instead of a bare network failure.
+    return reply
+      .code(403)
+      .type('application/graphql-response+json; charset=utf-8')
+      .send({ errors: [{ message: origins.refusal(origin!), extensions: { code: 'FORBIDDEN' } }] });
   });
 
   const schema = buildSchema();
@@ -141,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server: fastify.server,
     schema,
     services,
-    isAllowedOrigin,
+    origins,
     resolveViewer: (request: IncomingMessage) => resolveViewer(request.headers.cookie),
     clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
     maxPayload: BODY_LIMIT_BYTES,

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { CurrentUserFragment } from '../../gql/graphql';
-import { notifyFailure } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { ME_QUERY, SIGN_OUT_MUTATION } from './documents';
 
 export type CurrentUser = CurrentUserFragment;
@@ -38,11 +38,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const reportedError = useRef(false);
 
   useEffect(() => {
-    // The server could not be reached: act as signed out, and say so once.
+    // The server could not be reached, or refused this page (opened at an address it does not
+    // serve): act as signed out, and say so once — with the server's explanation if it gave one.
     if (error && !data && !reportedError.current) {
       reportedError.current = true;
-      console.error(error);
-      notifyFailure('Connection failed.');
+      notifyError(error, 'Connection failed.', { autoClose: false });
     }
   }, [error, data]);
 
