@@ -1,7 +1,9 @@
 // Who the viewer is to an event, and what that lets them do (SPEC §4 and §6). One function
 // decides; the mutations enforce it and `viewerCan` reports it, so buttons match the rules.
+import { canRecordResults, isOpen } from '../../core/lifecycle';
 import type { EventRow, UserRow } from '../../db/schema';
 import { forbidden } from '../graphql/errors';
+import { stateOf } from './lifecycle';
 
 export interface EventRelation {
   isHost: boolean;
@@ -38,8 +40,10 @@ export function capabilities(
   event: EventRow,
   relation: EventRelation,
   playerCount: number,
+  now = new Date(),
 ): EventCapabilities {
-  const open = event.status === 'upcoming';
+  const state = stateOf(event, now);
+  const open = isOpen(state);
   const hasRoom = playerCount < event.maxPlayers;
   const outsider = open && hasRoom && !relation.isPlayer;
   return {
@@ -48,7 +52,7 @@ export function capabilities(
     leave: open && relation.isPlayer && !relation.isHost,
     invite: open && relation.isHost,
     cancel: open && relation.isHost,
-    setWinners: relation.isHost,
+    setWinners: relation.isHost && canRecordResults(state),
     manageTables: relation.isHost,
     reserveSeat: relation.isPlayer,
   };

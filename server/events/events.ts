@@ -5,6 +5,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { inviteMessages } from '../../core/email';
 import { validateEventDraft } from '../../core/events';
+import { canRecordResults, isOpen, lifecycleMessages } from '../../core/lifecycle';
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import { validateWinners } from '../../core/winners';
 import type { Tx } from '../../db/client';
@@ -26,6 +27,7 @@ import { parseInvitees, queueInvitations, requireInviteCount } from '../mail/inv
 import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';
 import { eventErrors, requireHost } from './access';
+import { stateOf } from './lifecycle';
 import { audienceOf, publishEventChange } from './notify';
 import { invitableAmong } from './queries';
 import { lockEvent } from './store';
@@ -164,7 +166,7 @@ export async function joinEvent(
     const event = await lockEvent(tx, eventId);
     const playerIds = await playerIdsOf(tx, eventId);
     if (playerIds.includes(user.id)) return event; // joining twice is harmless
-    if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
+    if (!isOpen(stateOf(event))) throw badInput(eventErrors.closed);
     if (playerIds.length >= event.maxPlayers) throw conflict(eventErrors.full);
     await tx.insert(eventPlayers).values({ eventId, userId: user.id });
     await tx
@@ -184,7 +186,8 @@ export async function leaveEvent(
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.ownerId === user.id) throw forbidden(eventErrors.hostCannotLeave);
-    if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
+    // Once the game has started, who played is history (and who may be a winner).
+    if (!isOpen(stateOf(event))) throw badInput(eventErrors.closed);
     const removed = await tx
       .delete(eventPlayers)
       .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.userId, user.id)))
@@ -225,7 +228,7 @@ export async function inviteToEvent(
   const invited = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
-    if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
+    if (!isOpen(stateOf(event))) throw badInput(eventErrors.closed);
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
     return invite(tx, services, event, host, valid);
   });
@@ -260,8 +263,9 @@ export async function cancelEvent(services: Services, host: UserRow, eventId: st
   await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
-    // A completed event is history: cancelling would erase winners and everyone's stats.
-    if (event.status !== 'upcoming') throw badInput(eventErrors.closed);
+    // A started event is history: cancelling would mail "cancelled" about a game that was
+    // played, and erase its winners and everyone's stats.
+    if (!isOpen(stateOf(event))) throw badInput(eventErrors.closed);
     const players = await tx
       .select({ email: users.email })
       .from(eventPlayers)
@@ -311,6 +315,7 @@ export async function setWinners(
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
+    if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
     if (problem) throw badInput(problem);
     const playerIds = await playerIdsOf(tx, eventId);
     if (winners.some((w) => !playerIds.includes(w.userId)))

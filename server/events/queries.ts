@@ -1,5 +1,5 @@
 // Reads behind the dashboard, history and create-event screens (SPEC §4 "Event lists", §7).
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { GraphQLContext } from '../graphql/context';
+import { pastAt, upcomingAt } from './lifecycle';
 
 /**
  * One event, for the `event` query and the calendar file alike: members only (signed in,
@@ -37,26 +38,26 @@ const plays = (db: Executor, userId: string) =>
       .where(and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, userId))),
   );
 
-/** Events I play in that start now or later, soonest first (the dashboard). */
+/** Upcoming events I play in (not started, no results), soonest first (the dashboard). */
 export function upcomingEventsOf(db: Db, userId: string, now = new Date()): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(plays(db, userId), gte(events.startsAt, now)))
+    .where(and(plays(db, userId), upcomingAt(now)))
     .orderBy(asc(events.startsAt));
 }
 
-/** Events I play in or host that started before now, latest first (history). */
+/** Events I play in or host that are not upcoming (started, or with results), latest first (history). */
 export function pastEventsOf(db: Db, userId: string, now = new Date()): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(or(plays(db, userId), eq(events.ownerId, userId)), lt(events.startsAt, now)))
+    .where(and(or(plays(db, userId), eq(events.ownerId, userId)), pastAt(now)))
     .orderBy(desc(events.startsAt));
 }
 
-/** Upcoming events my e-mail is invited to. */
-export function pendingInvitesOf(db: Db, user: UserRow): Promise<EventRow[]> {
+/** Upcoming events my e-mail is invited to: an invitation to a game that has started is moot. */
+export function pendingInvitesOf(db: Db, user: UserRow, now = new Date()): Promise<EventRow[]> {
   const invited = db
     .select({ id: eventInvites.eventId })
     .from(eventInvites)
@@ -64,7 +65,7 @@ export function pendingInvitesOf(db: Db, user: UserRow): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(inArray(events.id, invited), eq(events.status, 'upcoming')))
+    .where(and(inArray(events.id, invited), upcomingAt(now)))
     .orderBy(asc(events.startsAt));
 }
 
@@ -80,7 +81,7 @@ export async function statsOf(db: Db, userId: string, now = new Date()) {
   const [upcoming] = await db
     .select({ n: count() })
     .from(events)
-    .where(and(plays(db, userId), gte(events.startsAt, now)));
+    .where(and(plays(db, userId), upcomingAt(now)));
   return { gamesPlayed: played?.n ?? 0, gamesWon: won?.n ?? 0, upcomingGames: upcoming?.n ?? 0 };
 }
 

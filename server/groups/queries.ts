@@ -22,6 +22,7 @@ import {
   type GroupCapabilities,
   type GroupRole,
 } from './access';
+import { stateOf } from '../events/lifecycle';
 
 type Viewer = Pick<UserRow, 'id' | 'email' | 'emailVerified'> | null;
 
@@ -124,24 +125,24 @@ export async function membersOf(loaders: Loaders, group: GroupRow): Promise<User
   });
 }
 
-/** Group events starting now or later, soonest first. */
+/** The group's UPCOMING events (core/lifecycle.ts), soonest first. */
 export async function upcomingEventsOf(
   loaders: Loaders,
   groupId: string,
   now = new Date(),
 ): Promise<EventRow[]> {
   const all = await loaders.groups.events.load(groupId);
-  return all.filter((e) => e.startsAt.getTime() >= now.getTime());
+  return all.filter((e) => stateOf(e, now) === 'upcoming');
 }
 
-/** Group events that started before now, latest first. */
+/** The group's other events (started, or with results), latest first. */
 export async function pastEventsOf(
   loaders: Loaders,
   groupId: string,
   now = new Date(),
 ): Promise<EventRow[]> {
   const all = await loaders.groups.events.load(groupId);
-  return all.filter((e) => e.startsAt.getTime() < now.getTime()).reverse();
+  return all.filter((e) => stateOf(e, now) !== 'upcoming').reverse();
 }
 
 /** Pending invitations, for the owner only; null for everyone else. */

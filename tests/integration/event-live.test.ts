@@ -2,7 +2,9 @@
 // without reload when another user acts"): eventChanged(id) for the event page, meChanged for
 // the dashboard. On Postgres the topics travel through LISTEN/NOTIFY, on PGlite in-process.
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
 import {
   ApiClient,
   errorOf,
@@ -192,12 +194,17 @@ describe('meChanged', () => {
     expect(joined.data.meChanged.pendingEventInvites).toEqual([]);
     expect(joined.data.meChanged.stats.upcomingGames).toBe(1);
 
+    // The game is played (results are recorded once it has started).
+    await t.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(events.id, eventId));
     await host.ok(SET_WINNERS, {
       id: eventId,
       winners: [{ place: 1, userId: player.id, prizeCents: 12000 }],
     });
     const won = await until(sub, (r) => r.data?.meChanged?.stats?.gamesWon === 1);
-    expect(won.data.meChanged.stats).toMatchObject({ gamesPlayed: 1, gamesWon: 1 });
+    expect(won.data.meChanged.stats).toEqual({ gamesPlayed: 1, gamesWon: 1, upcomingGames: 0 });
     sub.stop();
   });
 });

@@ -5,7 +5,7 @@
 // the event is exactly as it was. The viewerCan flags must say the same as the server.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, users } from '../../db/schema';
+import { events, rateLimits, users } from '../../db/schema';
 import {
   errorOf,
   startTestApp,
@@ -86,7 +86,7 @@ async function cast(): Promise<Cast> {
  * 2), a user whose e-mail is invited, a signed-in stranger, and a signed-out visitor.
  */
 async function world(
-  options: { maxPlayers?: number; cast?: Cast; tables?: boolean } = {},
+  options: { maxPlayers?: number; cast?: Cast; tables?: boolean; started?: boolean } = {},
 ): Promise<World> {
   const { host, player, invited, stranger } = options.cast ?? (await cast());
   const { createEvent } = await host.ok(CREATE, {
@@ -111,6 +111,7 @@ async function world(
     await host.ok(RESERVE, { table: mainTableId, seat: 1 });
     await player.ok(RESERVE, { table: mainTableId, seat: 2 });
   }
+  if (options.started) await startNow(eventId);
   const anonymous = t.anonymous();
   const clients: Record<Role, ApiClient> = {
     host,
@@ -129,6 +130,14 @@ async function world(
     sideTableId,
     as: (role) => clients[role],
   };
+}
+
+/** The clock moves on: the event started an hour ago (results can be recorded from now on). */
+async function startNow(eventId: string) {
+  await t.database.db
+    .update(events)
+    .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+    .where(eq(events.id, eventId));
 }
 
 /** The event as the host sees it: everything a refused call must leave untouched. */
@@ -161,6 +170,8 @@ interface Operation {
   refused: Partial<Record<Role, Refusal>>;
   /** Whether the operation needs the tables and seats (setting them up costs four calls). */
   tables?: boolean;
+  /** Whether the operation is for an event that has started (results). */
+  started?: boolean;
 }
 
 const FORBIDDEN: Refusal = { code: 'FORBIDDEN' };
@@ -259,6 +270,7 @@ const operations: Operation[] = [
   },
   {
     name: 'setWinners',
+    started: true,
     run: (c, w) =>
       c.gql(SET_WINNERS, {
         id: w.eventId,
@@ -343,7 +355,11 @@ describe.each(operations)('$name', (operation) => {
   });
 
   it.each(ROLES)('%s', async (role) => {
-    const w = await world({ cast: players, tables: operation.tables ?? false });
+    const w = await world({
+      cast: players,
+      tables: operation.tables ?? false,
+      started: operation.started ?? false,
+    });
     const before = await snapshot(w);
     const result = await operation.run(w.as(role), w, role);
     if (operation.allowed.includes(role)) {
@@ -383,7 +399,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
       ...none,
       invite: true,
       cancel: true,
-      setWinners: true,
+      setWinners: false, // not before it starts
       manageTables: true,
       reserveSeat: true,
     });
@@ -410,7 +426,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
   });
 
   it('on a completed event only the host may update winners, and the server refuses the rest', async () => {
-    const w = await world();
+    const w = await world({ started: true });
     await w.host.ok(SET_WINNERS, {
       id: w.eventId,
       winners: [{ place: 1, userId: w.host.id, prizeCents: 100 }],

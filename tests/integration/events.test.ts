@@ -224,7 +224,7 @@ describe('createEvent', () => {
     expect(created).toMatchObject({
       startsAt: lastWeek,
       group: { id: groupId },
-      status: 'UPCOMING',
+      status: 'IN_PROGRESS', // played already: its results can be recorded
     });
     expect(ids((await lists(host)).pastEvents)).toEqual([created.id]);
 
@@ -319,6 +319,7 @@ describe('joining, leaving and declining', () => {
     const { host, event, players } = await game({ players: 1 });
     const [late, invited] = [await member('toolate'), await member('invitedtoolate')];
     await host.ok(INVITE, { id: event.id, emails: invited.email });
+    await moveToPast(event.id, 1);
     await host.ok(SET_WINNERS, { id: event.id, winners: [winner(1, players[0]!, 5000)] });
     expectError(
       await late.gql(JOIN, { id: event.id }),
@@ -492,8 +493,15 @@ describe('cancelEvent', () => {
 });
 
 describe('setWinners', () => {
+  /** Results are recorded once the game has started (core/lifecycle.ts). */
+  async function startedGame(players: number) {
+    const started = await game({ players });
+    await moveToPast(started.event.id, 1);
+    return started;
+  }
+
   it('refuses each invalid result with the spec’s message and changes nothing', async () => {
-    const { host, event, players } = await game({ players: 3 });
+    const { host, event, players } = await startedGame(3);
     const [a, b, c] = players as [Member, Member, Member];
     const outsider = await member('bystander');
     const cases: [ReturnType<typeof winner>[], string][] = [
@@ -528,11 +536,11 @@ describe('setWinners', () => {
     expect(
       errorOf(await host.gql(SET_WINNERS, { id: event.id, winners: [winner(4, a, 0)] })).code,
     ).toBe('BAD_USER_INPUT');
-    expect(await view(host, event.id)).toMatchObject({ status: 'UPCOMING', winners: [] });
+    expect(await view(host, event.id)).toMatchObject({ status: 'IN_PROGRESS', winners: [] });
   });
 
   it('compares prizes only when both are set: zero prizes may come in any order', async () => {
-    const { host, event, players } = await game({ players: 3 });
+    const { host, event, players } = await startedGame(3);
     const [a, b, c] = players as [Member, Member, Member];
     const first = await host.gql(SET_WINNERS, {
       id: event.id,
@@ -552,7 +560,7 @@ describe('setWinners', () => {
   });
 
   it('records the winners by place, completes the event, and replaces them on update', async () => {
-    const { host, event, players } = await game({ players: 3 });
+    const { host, event, players } = await startedGame(3);
     const [a, b, c] = players as [Member, Member, Member];
     const set = (
       await host.ok(SET_WINNERS, {

@@ -129,7 +129,7 @@ export type Event = {
   players: Array<User>;
   /** When the game starts. */
   startsAt: Scalars['DateTime']['output'];
-  /** UPCOMING until winners are recorded. */
+  /** UPCOMING until it starts, then IN_PROGRESS until winners are recorded, then COMPLETED. */
   status: EventStatus;
   /** Tables with their reserved seats. */
   tables: Array<EventTable>;
@@ -144,29 +144,34 @@ export type Event = {
 /** The actions the viewer may take on an event. */
 export type EventCapabilities = {
   __typename?: 'EventCapabilities';
-  /** Accept Invitation: invited, not a player, event upcoming and not full. */
+  /** Accept Invitation: invited, not a player, event UPCOMING and not full. */
   acceptInvite: Scalars['Boolean']['output'];
-  /** Cancel Event: the host, event upcoming. */
+  /** Cancel Event: the host, event UPCOMING. */
   cancel: Scalars['Boolean']['output'];
-  /** Invite Players: the host, event upcoming. */
+  /** Invite Players: the host, event UPCOMING. */
   invite: Scalars['Boolean']['output'];
-  /** Join Event: not a player, not invited, event upcoming and not full. */
+  /** Join Event: not a player, not invited, event UPCOMING and not full. */
   join: Scalars['Boolean']['output'];
-  /** Leave Event: a player who is not the host, event upcoming. */
+  /** Leave Event: a player who is not the host, event UPCOMING. */
   leave: Scalars['Boolean']['output'];
   /** Add and remove tables, release any seat, remove invitations: the host. */
   manageTables: Scalars['Boolean']['output'];
   /** Reserve a seat: a player. */
   reserveSeat: Scalars['Boolean']['output'];
-  /** Set or update winners: the host. */
+  /** Set or update winners: the host, once the event has started (IN_PROGRESS or COMPLETED). */
   setWinners: Scalars['Boolean']['output'];
 };
 
-/** Where an event stands. Cancelled events are deleted, not kept with a status. */
+/**
+ * Where an event stands, by the clock and its results. Cancelled events are deleted, not kept
+ * with a status.
+ */
 export type EventStatus =
-  /** Winners have been recorded. */
+  /** Winners have been recorded (possible only once the event has started); they can still be updated. */
   | 'COMPLETED'
-  /** Planned; players can join, leave, reserve seats. */
+  /** Started, results not recorded yet: being played, or over and awaiting its winners. Only the host's results remain. */
+  | 'IN_PROGRESS'
+  /** Not started yet (starts now or later): people join, leave, accept and are invited; the host may cancel. */
   | 'UPCOMING';
 
 /** A table at an event, with numbered seats 1..maxSeats. */
@@ -203,9 +208,9 @@ export type Group = {
   name: Scalars['String']['output'];
   /** The group's creator, who manages members and invitations. */
   owner: User;
-  /** Group events that started before now, latest first. */
+  /** The group's other events (IN_PROGRESS or COMPLETED), latest first. */
   pastEvents: Array<Event>;
-  /** Group events starting now or later, soonest first. */
+  /** The group's UPCOMING events (not started, no results), soonest first. */
   upcomingEvents: Array<Event>;
   /** What the viewer may do with this group. */
   viewerCan: GroupCapabilities;
@@ -279,9 +284,9 @@ export type Me = {
   id: Scalars['ID']['output'];
   /** My saved locations, by name. */
   locations: Array<Location>;
-  /** Events I play in or host that started before now, latest first. */
+  /** Events I play in or host that are not UPCOMING (started, or with results), latest first. */
   pastEvents: Array<Event>;
-  /** Upcoming events my e-mail is invited to. */
+  /** UPCOMING events my e-mail is invited to; an invitation to an event that has started is not pending. */
   pendingEventInvites: Array<Event>;
   /** Groups my e-mail is invited to. */
   pendingGroupInvites: Array<Group>;
@@ -293,7 +298,7 @@ export type Me = {
   timezone: Scalars['String']['output'];
   /** My custom tournament templates, by name. */
   tournamentTemplates: Array<TournamentTemplate>;
-  /** Events I play in that start now or later, soonest first. */
+  /** UPCOMING events I play in, soonest first. */
   upcomingEvents: Array<Event>;
 };
 
@@ -361,7 +366,7 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** E-mails a new verification link. Does nothing if the user is already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
-  /** Replaces the winners and marks the event completed. Host only. */
+  /** Replaces the winners and marks the event COMPLETED. Host only, once the event has started. */
   setWinners: Event;
   /** Signs in with e-mail and password and sets the session cookie. */
   signIn: Me;
@@ -577,7 +582,7 @@ export type PlayerStats = {
   gamesPlayed: Scalars['Int']['output'];
   /** Events whose first place is the user. */
   gamesWon: Scalars['Int']['output'];
-  /** Events the user plays in that start now or later. */
+  /** UPCOMING events the user plays in: exactly the dashboard's upcoming list. */
   upcomingGames: Scalars['Int']['output'];
 };
 

@@ -1,12 +1,20 @@
+import type { EventState } from '../../../core/lifecycle';
 import { capabilities, relationTo } from '../../events/access';
 import * as eventWrites from '../../events/events';
 import { createLocation, locationsOf } from '../../events/locations';
+import { stateOf } from '../../events/lifecycle';
 import * as queries from '../../events/queries';
 import * as tables from '../../events/tables';
 import { isUuid } from '../../../db/ids';
 import { topics } from '../../services';
 import type { GraphQLContext } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { EventStatus, Resolvers } from '../generated/resolvers-types';
+
+const eventStatusOf: Record<EventState, EventStatus> = {
+  upcoming: 'UPCOMING',
+  in_progress: 'IN_PROGRESS',
+  completed: 'COMPLETED',
+};
 
 async function relationOf(ctx: GraphQLContext, event: { id: string; ownerId: string }) {
   const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
@@ -80,7 +88,7 @@ export const eventResolvers: Resolvers = {
     previousAttendees: (me, _args, ctx) => queries.previousAttendeesOf(ctx.db, me.id),
   },
   Event: {
-    status: (event) => (event.status === 'completed' ? 'COMPLETED' : 'UPCOMING'),
+    status: (event) => eventStatusOf[stateOf(event)],
     owner: async (event, _args, ctx) => (await ctx.loaders.userById.load(event.ownerId))!,
     group: (event, _args, ctx) =>
       event.groupId ? ctx.loaders.groups.byId.load(event.groupId) : null,

@@ -65,11 +65,16 @@ export type CreateEventInput = {
   title: string;
 };
 
-/** Where an event stands. Cancelled events are deleted, not kept with a status. */
+/**
+ * Where an event stands, by the clock and its results. Cancelled events are deleted, not kept
+ * with a status.
+ */
 export type EventStatus =
-  /** Winners have been recorded. */
+  /** Winners have been recorded (possible only once the event has started); they can still be updated. */
   | 'COMPLETED'
-  /** Planned; players can join, leave, reserve seats. */
+  /** Started, results not recorded yet: being played, or over and awaiting its winners. Only the host's results remain. */
+  | 'IN_PROGRESS'
+  /** Not started yet (starts now or later): people join, leave, accept and are invited; the host may cancel. */
   | 'UPCOMING';
 
 /** A custom template to create or update. */

@@ -1,0 +1,60 @@
+// Where an event stands: the one definition of upcoming and past that the server's lists, stats
+// and permissions and the web's event page all use (issue 8, "Event lifecycle").
+//
+//   upcoming     not started yet (SPEC §4 "Event lists": a start at or after now), no results
+//   in_progress  started, results not recorded yet: being played, or over and awaiting results
+//   completed    results (winners) recorded — only possible once the event has started
+//
+// Upcoming events are open: people join, leave, accept and are invited; the host may cancel.
+// Once an event starts it is history in the making: nobody joins or leaves, nothing is pending,
+// and the host records the results.
+import { EVENT_LENGTH_HOURS } from './events';
+
+export type EventState = 'upcoming' | 'in_progress' | 'completed';
+
+export const lifecycleMessages = {
+  winnersBeforeStart: 'Winners can be recorded once the event has started',
+} as const;
+
+export interface LifecycleFacts {
+  startsAt: Date;
+  /** Winners have been saved (the stored status is `completed`). */
+  resultsRecorded: boolean;
+}
+
+/** Started means a start before now; a start at exactly now is still upcoming (SPEC §4). */
+export function hasStarted(startsAt: Date, now: Date = new Date()): boolean {
+  return startsAt.getTime() < now.getTime();
+}
+
+export function eventState(event: LifecycleFacts, now: Date = new Date()): EventState {
+  if (event.resultsRecorded) return 'completed';
+  return hasStarted(event.startsAt, now) ? 'in_progress' : 'upcoming';
+}
+
+/** Dashboard, group page and pending invitations list upcoming events; history lists the rest. */
+export function isUpcoming(event: LifecycleFacts, now: Date = new Date()): boolean {
+  return eventState(event, now) === 'upcoming';
+}
+
+/** Joining, leaving, accepting, inviting and cancelling are for events that have not started. */
+export function isOpen(state: EventState): boolean {
+  return state === 'upcoming';
+}
+
+/** Winners can be recorded (and updated) once the event has started. */
+export function canRecordResults(state: EventState): boolean {
+  return state !== 'upcoming';
+}
+
+/**
+ * How the event page names an in-progress event: "In progress" for the evening itself (SPEC §9's
+ * 4-hour length), "Awaiting results" once that is over and the host has not recorded winners.
+ */
+export function stateLabel(event: LifecycleFacts, now: Date = new Date()): string {
+  const state = eventState(event, now);
+  if (state === 'upcoming') return 'Upcoming';
+  if (state === 'completed') return 'Completed';
+  const over = event.startsAt.getTime() + EVENT_LENGTH_HOURS * 60 * 60 * 1000 <= now.getTime();
+  return over ? 'Awaiting results' : 'In progress';
+}

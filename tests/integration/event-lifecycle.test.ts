@@ -1,0 +1,197 @@
+// The event lifecycle through the API (issue 8, "Event lifecycle"): an event is UPCOMING until it
+// starts, IN_PROGRESS from its start until results are recorded, then COMPLETED. Results can be
+// recorded only once it has started; lists, stats, pending invitations and viewerCan all use that
+// one definition (core/lifecycle.ts). Time passing is simulated by moving an event's start into
+// the past in the database: nothing else touches the database behind the API's back.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, eventWinners } from '../../db/schema';
+import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
+
+type Member = ApiClient & { email: string; id: string };
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const CAN = `viewerCan { join acceptInvite leave invite cancel setWinners }`;
+const EVENT = `query($id: ID!) { event(id: $id) { id status ${CAN} winners { place } } }`;
+const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id status } }`;
+const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id } }`;
+const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { id } }`;
+const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
+const CANCEL = `mutation($id: ID!) { cancelEvent(eventId: $id) }`;
+const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { id status winners { place user { id } } } }`;
+const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
+const GROUP_LISTS = `query($id: ID!) { group(id: $id) { upcomingEvents { id } pastEvents { id } } }`;
+const LISTS = `{ me {
+  stats { gamesPlayed gamesWon upcomingGames }
+  upcomingEvents { id } pastEvents { id } pendingEventInvites { id } } }`;
+
+const NO_LONGER_OPEN = { code: 'BAD_USER_INPUT', message: 'This event is no longer open' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const member = (name: string): Promise<Member> => t.signUpMember(name);
+const ids = (list: { id: string }[]) => list.map((e) => e.id);
+
+async function createEvent(host: Member, extra: Record<string, unknown> = {}) {
+  const { createEvent } = await host.ok(CREATE, {
+    input: {
+      title: 'Lifecycle Night',
+      startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+      location: '8 Clock Street',
+      buyInCents: 2000,
+      maxPlayers: 6,
+      ...extra,
+    },
+  });
+  return createEvent as { id: string; status: string };
+}
+
+/** The clock moves on: the event started `hours` ago. */
+async function startedHoursAgo(eventId: string, hours: number) {
+  await t.database.db
+    .update(events)
+    .set({ startsAt: new Date(Date.now() - hours * HOUR) })
+    .where(eq(events.id, eventId));
+}
+
+/** A host, a player and an invited member of an event that has started, without results. */
+async function startedGame() {
+  const host = await member('clockhost');
+  const player = await member('clockplayer');
+  const invitee = await member('clockinvitee');
+  const { id } = await createEvent(host);
+  await player.ok(JOIN, { id });
+  await host.ok(INVITE, { id, emails: invitee.email });
+  await startedHoursAgo(id, 2);
+  return { host, player, invitee, id };
+}
+
+describe('results only once the event has started', () => {
+  it('refuses winners for an event that has not started, changing nothing', async () => {
+    const host = await member('eagerhost');
+    const player = await member('eagerplayer');
+    const { id } = await createEvent(host);
+    await player.ok(JOIN, { id });
+    expect((await host.ok(EVENT, { id })).event.viewerCan.setWinners).toBe(false);
+
+    const result = await host.gql(SET_WINNERS, {
+      id,
+      winners: [{ place: 1, userId: player.id, prizeCents: 5000 }],
+    });
+    expect(errorOf(result)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Winners can be recorded once the event has started',
+    });
+    expect(
+      await t.database.db.select().from(eventWinners).where(eq(eventWinners.eventId, id)),
+    ).toEqual([]);
+    expect((await host.ok(EVENT, { id })).event.status).toBe('UPCOMING');
+    const { me } = await player.ok(LISTS);
+    expect(me.stats).toEqual({ gamesPlayed: 0, gamesWon: 0, upcomingGames: 1 });
+    expect(ids(me.upcomingEvents)).toEqual([id]);
+  });
+
+  it('records winners once started: COMPLETED, in history and stats, not upcoming', async () => {
+    const { host, player, id } = await startedGame();
+    expect((await host.ok(EVENT, { id })).event).toMatchObject({
+      status: 'IN_PROGRESS',
+      viewerCan: { setWinners: true },
+    });
+    const saved = (
+      await host.ok(SET_WINNERS, {
+        id,
+        winners: [{ place: 1, userId: player.id, prizeCents: 5000 }],
+      })
+    ).setWinners;
+    expect(saved.status).toBe('COMPLETED');
+    const { me } = await player.ok(LISTS);
+    expect(me.stats).toEqual({ gamesPlayed: 1, gamesWon: 1, upcomingGames: 0 });
+    expect(ids(me.upcomingEvents)).toEqual([]);
+    expect(ids(me.pastEvents)).toEqual([id]);
+    // Winners can still be updated.
+    const again = await host.gql(SET_WINNERS, {
+      id,
+      winners: [{ place: 1, userId: host.id, prizeCents: 5000 }],
+    });
+    expect(again.errors).toBeUndefined();
+  });
+});
+
+describe('an event that has started but has no results', () => {
+  it('is IN_PROGRESS, offers only results to the host, and nothing to anyone else', async () => {
+    const { host, player, invitee, id } = await startedGame();
+    const none = { join: false, acceptInvite: false, leave: false, invite: false, cancel: false };
+    expect((await host.ok(EVENT, { id })).event).toMatchObject({
+      status: 'IN_PROGRESS',
+      viewerCan: { ...none, setWinners: true },
+    });
+    for (const viewer of [player, invitee, await member('clockstranger')]) {
+      expect((await viewer.ok(EVENT, { id })).event).toMatchObject({
+        status: 'IN_PROGRESS',
+        viewerCan: { ...none, setWinners: false },
+      });
+    }
+  });
+
+  it('refuses joining, accepting, leaving, inviting and cancelling, changing nothing', async () => {
+    const { host, player, invitee, id } = await startedGame();
+    const stranger = await member('latecomer');
+    expect(errorOf(await stranger.gql(JOIN, { id }))).toEqual(NO_LONGER_OPEN);
+    expect(errorOf(await invitee.gql(JOIN, { id }))).toEqual(NO_LONGER_OPEN);
+    expect(errorOf(await player.gql(LEAVE, { id }))).toEqual(NO_LONGER_OPEN);
+    expect(errorOf(await host.gql(INVITE, { id, emails: 'late@example.com' }))).toEqual(
+      NO_LONGER_OPEN,
+    );
+    expect(errorOf(await host.gql(CANCEL, { id }))).toEqual(NO_LONGER_OPEN);
+    const players = `query($id: ID!) { event(id: $id) { players { id } invitedEmails } }`;
+    expect((await host.ok(players, { id })).event).toEqual({
+      players: [{ id: host.id }, { id: player.id }],
+      invitedEmails: [invitee.email],
+    });
+  });
+
+  it('is history for everyone: not upcoming, not pending, not counted as upcoming or played', async () => {
+    const { host, player, invitee, id } = await startedGame();
+    for (const viewer of [host, player]) {
+      const { me } = await viewer.ok(LISTS);
+      expect(ids(me.upcomingEvents)).toEqual([]);
+      expect(ids(me.pastEvents)).toEqual([id]);
+      expect(me.stats).toEqual({ gamesPlayed: 0, gamesWon: 0, upcomingGames: 0 });
+    }
+    expect(ids((await invitee.ok(LISTS)).me.pendingEventInvites)).toEqual([]);
+  });
+});
+
+describe('lists and stats agree', () => {
+  it('upcomingGames counts exactly the dashboard’s upcoming events, on every screen', async () => {
+    const host = await member('agreehost');
+    const groupId = (await host.ok(CREATE_GROUP, { name: 'Agreeable' })).createGroup.id;
+    const future = await createEvent(host, { groupId });
+    const started = await createEvent(host, { groupId });
+    const finished = await createEvent(host, {
+      groupId,
+      startsAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
+    expect(finished.status).toBe('IN_PROGRESS'); // a game recorded after the fact
+    await startedHoursAgo(started.id, 1);
+    await host.ok(SET_WINNERS, {
+      id: finished.id,
+      winners: [{ place: 1, userId: host.id, prizeCents: 100 }],
+    });
+
+    const { me } = await host.ok(LISTS);
+    expect(ids(me.upcomingEvents)).toEqual([future.id]);
+    expect(me.stats).toEqual({ gamesPlayed: 1, gamesWon: 1, upcomingGames: 1 });
+    expect(ids(me.pastEvents)).toEqual([started.id, finished.id]);
+    const { group } = await host.ok(GROUP_LISTS, { id: groupId });
+    expect(ids(group.upcomingEvents)).toEqual([future.id]);
+    expect(ids(group.pastEvents)).toEqual([started.id, finished.id]);
+  });
+});
