@@ -34,9 +34,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { EventDetailFragment } from '../../gql/graphql';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifyFailure, notifyInfo } from '../../ui/notify';
-import { confirmDanger } from '../../ui/confirmDanger';
 import { PageContainer } from '../../ui/PageContainer';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
@@ -182,6 +182,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [winnersOpen, setWinnersOpen] = useState(false);
   const cancelling = useRef(false);
+  const confirm = useConfirmDialog();
 
   const [joinEvent] = useMutation(JOIN_EVENT_MUTATION);
   const [leaveEvent] = useMutation(LEAVE_EVENT_MUTATION);
@@ -209,7 +210,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
     });
 
   const confirmLeave = () =>
-    confirmDanger({
+    confirm.ask({
       title: 'Leave Event',
       message: (
         <>Are you sure you want to leave {event.title}? Any seat you reserved will be released.</>
@@ -217,14 +218,14 @@ function EventView({ event }: { event: EventDetailFragment }) {
       confirmLabel: 'Leave Event',
       cancelLabel: 'Stay',
       onConfirm: () =>
-        void run('leave', () => leaveEvent({ variables: { eventId: event.id } }), {
+        run('leave', () => leaveEvent({ variables: { eventId: event.id } }), {
           success: 'You left the event',
           failure: 'Failed to leave event',
         }),
     });
 
   const confirmCancel = () =>
-    confirmDanger({
+    confirm.ask({
       title: 'Cancel Event',
       message: (
         <>
@@ -234,25 +235,25 @@ function EventView({ event }: { event: EventDetailFragment }) {
       ),
       confirmLabel: 'Cancel Event',
       cancelLabel: 'Keep Event',
-      onConfirm: () => {
+      onConfirm: async () => {
         cancelling.current = true;
-        void run('cancel', () => cancelEvent({ variables: { eventId: event.id } }), {
+        const done = await run('cancel', () => cancelEvent({ variables: { eventId: event.id } }), {
           success: 'Event cancelled',
           failure: 'Failed to cancel event',
-        }).then((done) => {
-          if (done) void navigate('/dashboard', { replace: true });
-          else cancelling.current = false;
         });
+        if (done) void navigate('/dashboard', { replace: true });
+        else cancelling.current = false;
+        return done;
       },
     });
 
   const confirmRemoveInvite = (email: string) =>
-    confirmDanger({
+    confirm.ask({
       title: 'Remove Invitation',
       message: <>Remove the invitation for {email}?</>,
       confirmLabel: 'Remove',
       onConfirm: () =>
-        void run('removeInvite', () => removeInvite({ variables: { eventId: event.id, email } }), {
+        run('removeInvite', () => removeInvite({ variables: { eventId: event.id, email } }), {
           success: 'Invitation removed',
           failure: 'Failed to remove invitation',
         }),
@@ -474,6 +475,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
 
       <InviteModal eventId={event.id} opened={inviteOpen} onClose={() => setInviteOpen(false)} />
       <WinnersModal event={event} opened={winnersOpen} onClose={() => setWinnersOpen(false)} />
+      <ConfirmDialog {...confirm.dialog} />
     </PageContainer>
   );
 }

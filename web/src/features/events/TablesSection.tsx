@@ -22,7 +22,7 @@ import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
 import { textLimits } from '../../../../core/limits';
-import { confirmDanger } from '../../ui/confirmDanger';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
   ADD_TABLE_MUTATION,
@@ -119,6 +119,7 @@ export function TablesSection({
   const [adding, setAdding] = useState(false);
   const seats = useMutationAction<{ tableId: string; seat: number }>();
   const removal = useMutationAction();
+  const confirm = useConfirmDialog();
   const [reserveSeat] = useMutation(RESERVE_SEAT_MUTATION);
   const [releaseSeat] = useMutation(RELEASE_SEAT_MUTATION);
   const [removeTable] = useMutation(REMOVE_TABLE_MUTATION);
@@ -135,7 +136,7 @@ export function TablesSection({
   }
 
   function confirmRemove(table: SeatMapTable) {
-    confirmDanger({
+    confirm.ask({
       title: 'Remove Table',
       message: (
         <>
@@ -145,7 +146,7 @@ export function TablesSection({
       ),
       confirmLabel: 'Remove Table',
       onConfirm: () =>
-        void removal.run(table.id, () => removeTable({ variables: { tableId: table.id } }), {
+        removal.run(table.id, () => removeTable({ variables: { tableId: table.id } }), {
           success: 'Table removed',
           failure: 'Failed to remove table',
         }),
@@ -235,6 +236,7 @@ export function TablesSection({
           onDone={() => setAdding(false)}
         />
       </Modal>
+      <ConfirmDialog {...confirm.dialog} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // SPEC §8's event-page failures: each write that fails says so in a toast with the spec's text
-// (a server message with a documented code takes its place), and the page stays as it was.
+// (a server message with a documented code takes its place), the page stays as it was, and a
+// confirm dialog stays open.
 import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,9 @@ describe('event page: §8 failure toasts', { timeout: 30_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Leave Event' }));
     expect(await screen.findByText('Failed to leave event')).toBeInTheDocument();
     expect(screen.queryByText('You left the event')).not.toBeInTheDocument();
+    // The dialog stays, to try again or back out.
+    expect(screen.getByRole('dialog', { name: 'Leave Event' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toBeEnabled();
   });
 
   it('says Failed to cancel event and stays on the event', async () => {
@@ -48,6 +52,7 @@ describe('event page: §8 failure toasts', { timeout: 30_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
     expect(await screen.findByText('Failed to cancel event')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/event/e1');
+    expect(screen.getByRole('dialog', { name: 'Cancel Event' })).toBeInTheDocument();
   });
 
   it('says Failed to remove invitation and keeps the address listed', async () => {
@@ -65,6 +70,7 @@ describe('event page: §8 failure toasts', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Invitation' });
     await events.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove invitation')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remove Invitation' })).toBeInTheDocument();
     const invited = screen.getByRole('list', { name: 'Invited players' });
     expect(within(invited).getByText('kim@example.com')).toBeInTheDocument();
   });
@@ -126,6 +132,7 @@ describe('event page: §8 failure toasts', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Remove Table' });
     await again.events.click(within(dialog).getByRole('button', { name: 'Remove Table' }));
     expect(await screen.findByText('Failed to remove table')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remove Table' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Main Table seats' })).toBeInTheDocument();
   });
 });

@@ -9,12 +9,12 @@ import { IconCalendarPlus, IconDoorExit, IconUserPlus } from '@tabler/icons-reac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GroupDetailFragment } from '../../gql/graphql';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode } from '../../ui/errors';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { ConfirmDialog } from './ConfirmDialog';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
   CANCEL_GROUP_INVITE_MUTATION,
@@ -36,9 +36,6 @@ import { PendingInvitesCard } from './PendingInvitesCard';
 
 type Member = GroupDetailFragment['members'][number];
 
-type Confirm =
-  { kind: 'remove'; member: Member } | { kind: 'leave' } | { kind: 'cancelInvite'; email: string };
-
 const NO_ACCESS = 'You do not have access to this group';
 /** Session problems are the guards' business (they refetch `me` and redirect). */
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'PROFILE_INCOMPLETE']);
@@ -58,10 +55,8 @@ export function GroupDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
 
-  // The dialog's subject outlives `confirmOpen`, so its text stays while it fades out.
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const confirmed = useMutationAction<Confirm['kind']>();
+  const confirm = useConfirmDialog();
+  const confirmed = useMutationAction<'remove' | 'cancelInvite' | 'leave'>();
   const [inviting, setInviting] = useState(false);
   const responses = useMutationAction<'accept' | 'decline'>();
 
@@ -138,41 +133,47 @@ export function GroupDetailPage() {
 
   const groupId = group.id;
 
-  function ask(subject: Confirm) {
-    setConfirm(subject);
-    setConfirmOpen(true);
-  }
+  const askRemove = (member: Member) =>
+    confirm.ask({
+      title: 'Remove Member',
+      message: `Remove ${displayName(member)} from ${group.name}? They will need a new invitation to rejoin.`,
+      confirmLabel: 'Remove Member',
+      onConfirm: () =>
+        confirmed.run('remove', () => removeMember({ variables: { groupId, userId: member.id } }), {
+          success: 'Member removed successfully',
+          failure: 'Failed to remove member',
+        }),
+    });
 
-  async function runConfirmed() {
-    if (!confirm || !confirmOpen || confirmed.busy) return;
-    let done: boolean;
-    if (confirm.kind === 'remove') {
-      const userId = confirm.member.id;
-      done = await confirmed.run('remove', () => removeMember({ variables: { groupId, userId } }), {
-        success: 'Member removed successfully',
-        failure: 'Failed to remove member',
-      });
-    } else if (confirm.kind === 'cancelInvite') {
-      const email = confirm.email;
-      done = await confirmed.run(
-        'cancelInvite',
-        () => cancelInvite({ variables: { groupId, email } }),
-        {
+  const askCancelInvite = (email: string) =>
+    confirm.ask({
+      title: 'Cancel Invitation',
+      message: `Cancel the invitation for ${email}? They will not be able to join unless invited again.`,
+      confirmLabel: 'Cancel Invitation',
+      cancelLabel: 'Keep Invitation',
+      onConfirm: () =>
+        confirmed.run('cancelInvite', () => cancelInvite({ variables: { groupId, email } }), {
           success: 'Invitation cancelled',
           failure: 'Failed to cancel invitation',
-        },
-      );
-    } else {
-      leavingOnPurpose.current = true;
-      done = await confirmed.run('leave', () => leaveGroup({ variables: { groupId } }), {
-        success: 'Successfully left the group',
-        failure: 'Failed to leave group',
-      });
-      if (done) exit(null);
-      else leavingOnPurpose.current = false;
-    }
-    if (done) setConfirmOpen(false);
-  }
+        }),
+    });
+
+  const askLeave = () =>
+    confirm.ask({
+      title: 'Leave Group',
+      message: `Are you sure you want to leave ${group.name}? You will need a new invitation to rejoin.`,
+      confirmLabel: 'Leave Group',
+      onConfirm: async () => {
+        leavingOnPurpose.current = true;
+        const done = await confirmed.run('leave', () => leaveGroup({ variables: { groupId } }), {
+          success: 'Successfully left the group',
+          failure: 'Failed to leave group',
+        });
+        if (done) exit(null);
+        else leavingOnPurpose.current = false;
+        return done;
+      },
+    });
 
   async function respond(action: 'accept' | 'decline') {
     if (responses.busy) return;
@@ -239,7 +240,7 @@ export function GroupDetailPage() {
           variant="default"
           color="red"
           leftSection={<IconDoorExit size={18} aria-hidden />}
-          onClick={() => ask({ kind: 'leave' })}
+          onClick={askLeave}
         >
           Leave Group
         </Button>
@@ -264,13 +265,10 @@ export function GroupDetailPage() {
               memberCount={group.memberCount}
               ownerId={group.owner.id}
               canRemove={can.removeMembers}
-              onRemove={(member) => ask({ kind: 'remove', member })}
+              onRemove={askRemove}
             />
             {pendingInvites.length > 0 && (
-              <PendingInvitesCard
-                emails={pendingInvites}
-                onCancel={(email) => ask({ kind: 'cancelInvite', email })}
-              />
+              <PendingInvitesCard emails={pendingInvites} onCancel={askCancelInvite} />
             )}
           </Stack>
         </Grid.Col>
@@ -287,41 +285,7 @@ export function GroupDetailPage() {
         />
       )}
 
-      <ConfirmDialog
-        opened={confirmOpen && confirm?.kind === 'remove'}
-        title="Remove Member"
-        confirmLabel="Remove Member"
-        busy={confirmed.busy !== null}
-        onConfirm={() => void runConfirmed()}
-        onClose={() => setConfirmOpen(false)}
-      >
-        {confirm?.kind === 'remove'
-          ? `Remove ${displayName(confirm.member)} from ${group.name}? They will need a new invitation to rejoin.`
-          : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={confirmOpen && confirm?.kind === 'leave'}
-        title="Leave Group"
-        confirmLabel="Leave Group"
-        busy={confirmed.busy !== null}
-        onConfirm={() => void runConfirmed()}
-        onClose={() => setConfirmOpen(false)}
-      >
-        Are you sure you want to leave {group.name}? You will need a new invitation to rejoin.
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={confirmOpen && confirm?.kind === 'cancelInvite'}
-        title="Cancel Invitation"
-        confirmLabel="Cancel Invitation"
-        cancelLabel="Keep Invitation"
-        busy={confirmed.busy !== null}
-        onConfirm={() => void runConfirmed()}
-        onClose={() => setConfirmOpen(false)}
-      >
-        {confirm?.kind === 'cancelInvite'
-          ? `Cancel the invitation for ${confirm.email}? They will not be able to join unless invited again.`
-          : null}
-      </ConfirmDialog>
+      <ConfirmDialog {...confirm.dialog} />
     </PageContainer>
   );
 }
