@@ -62,6 +62,11 @@ describe('prizes', () => {
   it('are refused above $1,000,000 with a clear message, leaving the result as it was', async () => {
     const host: Member = await t.signUpMember('bigwinner');
     const { createEvent } = await host.ok(CREATE_EVENT, { input: eventInput() });
+    // The game has been played: results are recorded once an event has started.
+    await t.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - HOUR) })
+      .where(eq(events.id, createEvent.id));
     await host.ok(SET_WINNERS, {
       id: createEvent.id,
       winners: [{ place: 1, userId: host.id, prizeCents: 5000 }],
