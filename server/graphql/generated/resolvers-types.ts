@@ -11,7 +11,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time as an ISO-8601 string in UTC, e.g. 2026-12-05T03:30:00.000Z. */
+  /**
+   * An instant in time as an ISO-8601 string, e.g. 2026-12-05T03:30:00.000Z. Answers are in UTC.
+   * Inputs need a date, a time and a zone (Z or an offset such as -08:00), on a day the calendar
+   * has, in the years 2000 to 2100; anything else is BAD_USER_INPUT.
+   */
   DateTime: { input: Date; output: Date | string; }
 };
 

@@ -1,20 +1,21 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+// DateTime: ISO-8601 instants only (core/instant.ts), so a locale string, a date without a zone,
+// 30 February or the year 275760 is refused with a clear BAD_USER_INPUT instead of being read
+// as something else or reaching Postgres.
+import { GraphQLScalarType, Kind } from 'graphql';
+import { instantMessages, parseInstant } from '../../../core/instant';
+import { badInput } from '../errors';
 
 function toDate(value: unknown): Date {
-  const date = typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('Invalid date format', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return date;
+  if (typeof value !== 'string') throw badInput(instantMessages.format);
+  const parsed = parseInstant(value);
+  if (!parsed.ok) throw badInput(parsed.message);
+  return parsed.date;
 }
 
 export const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
   description: 'An ISO-8601 instant in UTC.',
-  serialize: (value) => (value instanceof Date ? value : toDate(value)).toISOString(),
+  serialize: (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
   parseValue: toDate,
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('Invalid date format');
-    return toDate(ast.value);
-  },
+  parseLiteral: (ast) => toDate(ast.kind === Kind.STRING ? ast.value : null),
 });
