@@ -54,10 +54,17 @@ export function textTooLongMessage(field: TextField): string {
   return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 }
 
+/** Postgres text cannot hold U+0000, and no person types it. */
+export function textCharacterProblem(field: TextField, value: string): string | null {
+  return value.includes('\u0000')
+    ? `${textLimits[field].label} cannot contain NUL characters`
+    : null;
+}
+
 /** The first problem with a text value, or null when it is acceptable. */
 export function textProblem(field: TextField, value: string): string | null {
   if (value.length > textLimits[field].max) return textTooLongMessage(field);
-  return null;
+  return textCharacterProblem(field, value);
 }
 
 /**
@@ -72,6 +79,13 @@ export const moneyMessages = {
   buyInTooHigh: `Buy-in must be at most ${maxMoney}`,
   prizeTooHigh: `Prizes must be at most ${maxMoney}`,
 } as const;
+
+/**
+ * Dates the API takes (core/instant.ts): a home game is planned, or recorded after the fact,
+ * within this century; beyond it a date is a typo or a probe, and far beyond it Postgres and
+ * JavaScript disagree on what it means.
+ */
+export const dateLimits = { minYear: 2000, maxYear: 2100 } as const;
 
 /** Limits of the template editor beyond SPEC §5's minimums. */
 export const templateLimits = {

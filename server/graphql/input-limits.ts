@@ -1,7 +1,7 @@
 // Every text argument of the API, checked against core/limits.ts before its resolver runs: one
 // guard in the executable schema, so HTTP and WebSocket operations alike are refused with a
-// BAD_USER_INPUT naming the field, and no oversized value reaches a domain module, the
-// database or the logs. A String input the table does not name stops the schema from building,
+// BAD_USER_INPUT naming the field, and no oversized value or NUL character (which Postgres
+// cannot store) reaches a domain module, the database or the logs. A String input the table does not name stops the schema from building,
 // so a new field cannot slip through without a limit.
 import {
   defaultFieldResolver,
@@ -13,26 +13,22 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { textProblem, type TextField } from '../../core/limits';
+import { textCharacterProblem, textProblem, type TextField } from '../../core/limits';
 import { badInput } from './errors';
 
-/**
- * The limit of each String input, by schema coordinate. `null`: checked where the value is
- * parsed — an e-mail list's length is checked after the number of people it names
- * (server/mail/invitations.ts), so a long list of real addresses hears about the per-call cap.
- */
-export const TEXT_INPUTS: Readonly<Record<string, TextField | null>> = {
+/** The limit of each String input, by schema coordinate. */
+export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'CreateEventInput.title': 'eventTitle',
   'CreateEventInput.description': 'eventDescription',
   'CreateEventInput.location': 'eventLocation',
   'Mutation.createLocation.name': 'locationName',
   'Mutation.createLocation.address': 'locationAddress',
   'Mutation.addTable.name': 'tableName',
-  'Mutation.inviteToEvent.emails': null,
+  'Mutation.inviteToEvent.emails': 'emailList',
   'Mutation.removeEventInvite.email': 'email',
   'Mutation.createGroup.name': 'groupName',
   'Mutation.createGroup.description': 'groupDescription',
-  'Mutation.inviteToGroup.emails': null,
+  'Mutation.inviteToGroup.emails': 'emailList',
   'Mutation.cancelGroupInvite.email': 'email',
   'TournamentTemplateInput.name': 'templateName',
   'ChipInput.color': 'chipColor',
@@ -56,10 +52,13 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField | null>> = {
 
 type Check = (value: unknown) => void;
 
-function checkText(field: TextField | null): Check {
+function checkText(field: TextField): Check {
+  // An e-mail list's length is checked where it is parsed, after the number of people it names
+  // (server/mail/invitations.ts), so a long list of real addresses hears about the per-call cap.
+  const problemOf = field === 'emailList' ? textCharacterProblem : textProblem;
   return (value) => {
-    if (typeof value !== 'string' || field === null) return;
-    const problem = textProblem(field, value);
+    if (typeof value !== 'string') return;
+    const problem = problemOf(field, value);
     if (problem) throw badInput(problem, { field });
   };
 }
