@@ -1,9 +1,12 @@
 // Errors that carry one of our codes (or graphql-js's own validation codes) go to the client as
-// they are; anything else is a bug or an outage: logged in full, shown as a generic message.
+// they are; anything else is a bug or an outage: logged (long values cut), shown as a generic
+// message. graphql-js quotes a variable it cannot read in its message ("Variable "$input" got
+// invalid value …"), so a message is cut in the middle too, keeping the reason at its end.
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { API_ERROR_CODES } from '../../core/error-codes';
+import { cutText } from '../logging';
 
 const PUBLIC_CODES = new Set<string>([
   ...API_ERROR_CODES,
@@ -14,17 +17,36 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/**
+ * A value our DateTime scalar refused inside the query text reaches us as a validation failure;
+ * it is the caller's input all the same, as it is when sent as a variable.
+ */
+function refusedByScalar(error: unknown): boolean {
+  const cause = error instanceof GraphQLError ? error.originalError : undefined;
+  return cause instanceof GraphQLError && cause.extensions?.code === 'BAD_USER_INPUT';
+}
+
 export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
   logger: FastifyBaseLogger,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && PUBLIC_CODES.has(code)) return formatted;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && refusedByScalar(error)) {
+    const extensions = { ...formatted.extensions, code: 'BAD_USER_INPUT' };
+    return { ...formatted, message: cutText(formatted.message), extensions };
+  }
+  if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
+    return { ...formatted, message: cutText(formatted.message) };
+  }
   const original = unwrapResolverError(error);
   // graphql-js's own errors without a code (e.g. a variable of the wrong type) are about the request.
   if (original instanceof GraphQLError && !original.originalError && code === undefined) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
+    return {
+      ...formatted,
+      message: cutText(formatted.message),
+      extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' },
+    };
   }
   logger.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL operation');
   return {

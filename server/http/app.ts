@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { createGoogleSignIn } from '../auth/google';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
+import { loggerOptions } from '../logging';
 import { protection } from '../graphql/armor';
 import {
   createContext,
@@ -43,6 +44,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Mail worker settings other than its wiring (tests: short retry delays, a log recorder). */
   mailWorker?: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'from'>>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -61,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const trustProxy = trustFunction(config.trustProxy);
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
