@@ -204,6 +204,8 @@ export async function startTestApp(
     /** A port chosen beforehand, when another fake must know the app's URL (OAuth redirects). */
     port?: number;
     mailWorker?: AppOptions['mailWorker'];
+    /** Receives the server's log lines (set LOG_LEVEL in `env` to see more than errors). */
+    logStream?: AppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const postmark = await startFakePostmark();
@@ -226,6 +228,7 @@ export async function startTestApp(
     config,
     database: testDb.database,
     mailWorker: options.mailWorker,
+    logStream: options.logStream,
   });
   await app.listen(port, '127.0.0.1');
 
