@@ -32,7 +32,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wallTimeToIso } from '../../../../core/format';
-import { textLimits } from '../../../../core/limits';
+import { dateLimits, textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
@@ -168,6 +168,8 @@ export function CreateEventPage() {
               size="md"
               valueFormat="dddd, MMMM D, YYYY [at] h:mm A"
               defaultTimeValue="19:00"
+              minDate={`${dateLimits.minYear}-01-01`}
+              maxDate={`${dateLimits.maxYear}-12-31`}
               dropdownType={phone ? 'modal' : 'popover'}
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
               clearable

@@ -3,6 +3,7 @@
 // viewer's profile zone and sent as the instant that time names there.
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
 import { eventMessages, MIN_PLAYERS } from '../../../../core/events';
+import { instantInRange } from '../../../../core/instant';
 import { MAX_MONEY_CENTS, moneyMessages } from '../../../../core/limits';
 
 export interface CreateEventValues {
@@ -59,7 +60,9 @@ export function validateCreateEvent(
   if (!values.startsAt) errors.startsAt = eventMessages.dateRequired;
   else {
     const iso = wallTimeToIso(values.startsAt, timeZone);
+    const inRange = iso ? instantInRange(new Date(iso)) : null;
     if (!iso) errors.startsAt = eventMessages.invalidDate;
+    else if (inRange && !inRange.ok) errors.startsAt = inRange.message;
     else if (!values.groupId && new Date(iso).getTime() <= now.getTime()) {
       errors.startsAt = eventMessages.dateInFuture;
     }
