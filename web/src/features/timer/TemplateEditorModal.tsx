@@ -3,8 +3,6 @@
 // chip and remove (not on the first row); Cancel and Save Template. The rules and messages are
 // core's, the same ones the server applies.
 import {
-  ActionIcon,
-  Box,
   Button,
   ColorInput,
   Divider,
@@ -12,80 +10,31 @@ import {
   Modal,
   NumberInput,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { randomId, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { textLimits } from '../../../../core/limits';
 import {
   emptyTemplateDraft,
-  nextBlindLevel,
-  nextChip,
   templateFieldErrors,
   templateToDraft,
   validateTemplateDraft,
-  type BlindLevelDraft,
-  type ChipDraft,
   type TemplateDraft,
 } from '../../../../core/template-editor';
 import { CHIP_COLORS, type TournamentTemplate } from '../../../../core/templates';
-
-type NumberField = number | string;
-
-interface LevelRow {
-  key: string;
-  smallBlind: NumberField;
-  bigBlind: NumberField;
-  ante: NumberField;
-  durationMinutes: NumberField;
-}
-
-interface ChipRow {
-  key: string;
-  value: NumberField;
-  color: string;
-  quantity: NumberField;
-}
-
-interface EditorValues {
-  name: string;
-  levels: LevelRow[];
-  chips: ChipRow[];
-}
-
-const toNumber = (value: NumberField): number =>
-  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-
-function toDraft(values: EditorValues): TemplateDraft {
-  return {
-    name: values.name,
-    levels: values.levels.map((row) => ({
-      smallBlind: toNumber(row.smallBlind),
-      bigBlind: toNumber(row.bigBlind),
-      ante: toNumber(row.ante),
-      durationMinutes: toNumber(row.durationMinutes),
-    })),
-    chips: values.chips.map((row) => ({
-      value: toNumber(row.value),
-      color: row.color,
-      quantity: toNumber(row.quantity),
-    })),
-  };
-}
-
-function toValues(draft: TemplateDraft): EditorValues {
-  return {
-    name: draft.name,
-    levels: draft.levels.map((level) => ({ key: randomId(), ...level })),
-    chips: draft.chips.map((chip) => ({ key: randomId(), ...chip })),
-  };
-}
-
-const allFinite = (...numbers: number[]) => numbers.every(Number.isFinite);
+import { EditableRowList } from './EditableRowList';
+import {
+  nextChipRow,
+  nextLevelRow,
+  toDraft,
+  toValues,
+  type ChipRow,
+  type EditorValues,
+  type LevelRow,
+} from './editorValues';
 
 const SWATCHES = [
   CHIP_COLORS.red,
@@ -100,8 +49,32 @@ const SWATCHES = [
   '#868e96',
 ];
 
-const LEVEL_COLUMNS = 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)';
-const CHIP_COLUMNS = 'minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr)';
+const LEVEL_COLUMNS = [
+  { label: 'Small blind', width: '1fr' },
+  { label: 'Big blind', width: '1fr' },
+  { label: 'Ante', width: '1fr' },
+  { label: 'Minutes', width: '1fr' },
+] as const;
+
+const CHIP_COLUMNS = [
+  { label: 'Value', width: '1fr' },
+  { label: 'Colour', width: '1.5fr' },
+  { label: 'Quantity', width: '1fr' },
+] as const;
+
+/**
+ * A row cell's name, invalid mark and link to the errors beneath its row. Mantine would replace
+ * our aria-describedby with its own (none: the message is not its error text), so its aria
+ * attributes are turned off and set here.
+ */
+function rowCellAria(label: string, error: unknown, describedBy: string | undefined) {
+  return {
+    withAria: false,
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+}
 
 export interface TemplateEditorModalProps {
   opened: boolean;
@@ -142,24 +115,6 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
     validate: (values) => templateFieldErrors(toDraft(values)),
   });
 
-  const addLevel = () => {
-    const previous = form.values.levels.at(-1);
-    const draft = previous ? toDraft({ ...form.values, levels: [previous] }).levels[0] : undefined;
-    const usable: BlindLevelDraft | undefined =
-      draft && allFinite(draft.smallBlind, draft.bigBlind, draft.ante, draft.durationMinutes)
-        ? draft
-        : undefined;
-    form.insertListItem('levels', { key: randomId(), ...nextBlindLevel(usable) });
-  };
-
-  const addChip = () => {
-    const previous = form.values.chips.at(-1);
-    const draft = previous ? toDraft({ ...form.values, chips: [previous] }).chips[0] : undefined;
-    const usable: ChipDraft | undefined =
-      draft && allFinite(draft.value, draft.quantity) ? draft : undefined;
-    form.insertListItem('chips', { key: randomId(), ...nextChip(usable) });
-  };
-
   const submit = form.onSubmit(async (values) => {
     const result = validateTemplateDraft(toDraft(values));
     if (!result.success) return;
@@ -177,6 +132,60 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
       .map(([, message]) => (typeof message === 'string' ? message : ''))
       .filter(Boolean);
 
+  /** A whole-number cell; its error shows beneath the row, so the input is only marked. */
+  const numberCell = (path: string, label: string, min: number, describedBy?: string) => {
+    const { error, ...input } = form.getInputProps(path);
+    return (
+      <NumberInput
+        {...input}
+        {...rowCellAria(label, error, describedBy)}
+        error={Boolean(error)}
+        min={min}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        thousandSeparator=","
+        hideControls
+        size="sm"
+      />
+    );
+  };
+
+  const levelCells = (_row: LevelRow, index: number, describedBy?: string) => {
+    const cell = (name: keyof Omit<LevelRow, 'key'>, label: string, min: number) =>
+      numberCell(`levels.${index}.${name}`, `Level ${index + 1} ${label}`, min, describedBy);
+    return (
+      <>
+        {cell('smallBlind', 'small blind', 1)}
+        {cell('bigBlind', 'big blind', 2)}
+        {cell('ante', 'ante', 0)}
+        {cell('durationMinutes', 'duration in minutes', 1)}
+      </>
+    );
+  };
+
+  const chipCells = (_row: ChipRow, index: number, describedBy?: string) => {
+    const { error: colorError, ...colorInput } = form.getInputProps(`chips.${index}.color`);
+    return (
+      <>
+        {numberCell(`chips.${index}.value`, `Chip ${index + 1} value`, 1, describedBy)}
+        <ColorInput
+          {...colorInput}
+          {...rowCellAria(`Chip ${index + 1} colour`, colorError, describedBy)}
+          error={Boolean(colorError)}
+          format="hex"
+          swatches={SWATCHES}
+          swatchesPerRow={5}
+          withEyeDropper={false}
+          maxLength={textLimits.chipColor.max}
+          closeOnColorSwatchClick
+          size="sm"
+        />
+        {numberCell(`chips.${index}.quantity`, `Chip ${index + 1} quantity`, 1, describedBy)}
+      </>
+    );
+  };
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -189,192 +198,30 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
           {...form.getInputProps('name')}
         />
 
-        <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-          <Group justify="space-between" mb="xs">
-            <Text component="legend" fw={700}>
-              Blind levels
-            </Text>
-            <Text c="dimmed" fz="xs">
-              {form.values.levels.length} {form.values.levels.length === 1 ? 'level' : 'levels'}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap" align="flex-end" aria-hidden>
-            <Box w={22} />
-            <Box style={{ display: 'grid', gridTemplateColumns: LEVEL_COLUMNS, gap: 8, flex: 1 }}>
-              {['Small blind', 'Big blind', 'Ante', 'Minutes'].map((label) => (
-                <Text key={label} fz="xs" fw={600} c="dimmed" lh={1.2}>
-                  {label}
-                </Text>
-              ))}
-            </Box>
-            <Box w={28} />
-          </Group>
-          <Stack gap={6} mt={6}>
-            {form.values.levels.map((row, index) => {
-              const errors = rowErrors(`levels.${index}.`);
-              const errorId = `level-${row.key}-error`;
-              const field = (name: keyof Omit<LevelRow, 'key'>, label: string, min: number) => {
-                const { error, ...input } = form.getInputProps(`levels.${index}.${name}`);
-                return (
-                  <NumberInput
-                    {...input}
-                    aria-label={`Level ${index + 1} ${label}`}
-                    aria-describedby={errors.length > 0 ? errorId : undefined}
-                    error={Boolean(error)}
-                    min={min}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    thousandSeparator=","
-                    hideControls
-                    size="sm"
-                  />
-                );
-              };
-              return (
-                <Box key={row.key}>
-                  <Group gap="xs" wrap="nowrap" align="center">
-                    <Text w={22} ta="right" fz="sm" fw={700} c="dimmed">
-                      {index + 1}
-                    </Text>
-                    <Box
-                      style={{
-                        display: 'grid',
-                        gridTemplateColumns: LEVEL_COLUMNS,
-                        gap: 8,
-                        flex: 1,
-                      }}
-                    >
-                      {field('smallBlind', 'small blind', 1)}
-                      {field('bigBlind', 'big blind', 2)}
-                      {field('ante', 'ante', 0)}
-                      {field('durationMinutes', 'duration in minutes', 1)}
-                    </Box>
-                    <RemoveRowButton
-                      index={index}
-                      label="level"
-                      onRemove={() => form.removeListItem('levels', index)}
-                    />
-                  </Group>
-                  {errors.length > 0 && (
-                    <Text id={errorId} c="red" fz="xs" ml={30} mt={2}>
-                      {errors.join(' · ')}
-                    </Text>
-                  )}
-                </Box>
-              );
-            })}
-          </Stack>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={addLevel}
-            mt="sm"
-            size="sm"
-          >
-            Add level
-          </Button>
-        </Box>
+        <EditableRowList
+          legend="Blind levels"
+          noun={['level', 'levels']}
+          columns={LEVEL_COLUMNS}
+          numbered
+          rows={form.values.levels}
+          errorsOf={(index) => rowErrors(`levels.${index}.`)}
+          renderCells={levelCells}
+          onAdd={() => form.insertListItem('levels', nextLevelRow(form.values.levels.at(-1)))}
+          onRemove={(index) => form.removeListItem('levels', index)}
+        />
 
         <Divider />
 
-        <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-          <Group justify="space-between" mb="xs">
-            <Text component="legend" fw={700}>
-              Chips
-            </Text>
-            <Text c="dimmed" fz="xs">
-              {form.values.chips.length} {form.values.chips.length === 1 ? 'chip' : 'chips'}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap" aria-hidden>
-            <Box style={{ display: 'grid', gridTemplateColumns: CHIP_COLUMNS, gap: 8, flex: 1 }}>
-              {['Value', 'Colour', 'Quantity'].map((label) => (
-                <Text key={label} fz="xs" fw={600} c="dimmed">
-                  {label}
-                </Text>
-              ))}
-            </Box>
-            <Box w={28} />
-          </Group>
-          <Stack gap={6} mt={6}>
-            {form.values.chips.map((row, index) => {
-              const errors = rowErrors(`chips.${index}.`);
-              const errorId = `chip-${row.key}-error`;
-              const described = errors.length > 0 ? errorId : undefined;
-              const number = (name: 'value' | 'quantity', label: string) => {
-                const { error, ...input } = form.getInputProps(`chips.${index}.${name}`);
-                return (
-                  <NumberInput
-                    {...input}
-                    aria-label={`Chip ${index + 1} ${label}`}
-                    aria-describedby={described}
-                    error={Boolean(error)}
-                    min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    thousandSeparator=","
-                    hideControls
-                    size="sm"
-                  />
-                );
-              };
-              const { error: colorError, ...colorInput } = form.getInputProps(
-                `chips.${index}.color`,
-              );
-              return (
-                <Box key={row.key}>
-                  <Group gap="xs" wrap="nowrap" align="center">
-                    <Box
-                      style={{
-                        display: 'grid',
-                        gridTemplateColumns: CHIP_COLUMNS,
-                        gap: 8,
-                        flex: 1,
-                      }}
-                    >
-                      {number('value', 'value')}
-                      <ColorInput
-                        {...colorInput}
-                        aria-label={`Chip ${index + 1} colour`}
-                        aria-describedby={described}
-                        error={Boolean(colorError)}
-                        format="hex"
-                        swatches={SWATCHES}
-                        swatchesPerRow={5}
-                        withEyeDropper={false}
-                        maxLength={textLimits.chipColor.max}
-                        closeOnColorSwatchClick
-                        size="sm"
-                      />
-                      {number('quantity', 'quantity')}
-                    </Box>
-                    <RemoveRowButton
-                      index={index}
-                      label="chip"
-                      onRemove={() => form.removeListItem('chips', index)}
-                    />
-                  </Group>
-                  {errors.length > 0 && (
-                    <Text id={errorId} c="red" fz="xs" mt={2}>
-                      {errors.join(' · ')}
-                    </Text>
-                  )}
-                </Box>
-              );
-            })}
-          </Stack>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={addChip}
-            mt="sm"
-            size="sm"
-          >
-            Add chip
-          </Button>
-        </Box>
+        <EditableRowList
+          legend="Chips"
+          noun={['chip', 'chips']}
+          columns={CHIP_COLUMNS}
+          rows={form.values.chips}
+          errorsOf={(index) => rowErrors(`chips.${index}.`)}
+          renderCells={chipCells}
+          onAdd={() => form.insertListItem('chips', nextChipRow(form.values.chips.at(-1)))}
+          onRemove={(index) => form.removeListItem('chips', index)}
+        />
 
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={saving}>
@@ -386,21 +233,5 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** Removes a level or chip row; the first row stays (SPEC §5), so it gets a spacer instead. */
-function RemoveRowButton(props: { index: number; label: string; onRemove: () => void }) {
-  if (props.index === 0) return <Box w={28} />;
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size={28}
-      onClick={props.onRemove}
-      aria-label={`Remove ${props.label} ${props.index + 1}`}
-    >
-      <IconTrash size={16} />
-    </ActionIcon>
   );
 }

@@ -1,0 +1,122 @@
+// One editable list of the template editor (blind levels, chips): a legend with the row count,
+// column headings, a grid row of inputs per item with its remove button (none on the first row:
+// SPEC §5 keeps one), the row's errors beneath it, and an add button.
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface RowListColumn {
+  label: string;
+  /** Its share of the row, as a CSS grid fraction (`1fr`, `1.5fr`). */
+  width: string;
+}
+
+export interface EditableRowListProps<Row extends { key: string }> {
+  legend: string;
+  /** What one row is, singular and plural: `['level', 'levels']`. */
+  noun: readonly [string, string];
+  columns: readonly RowListColumn[];
+  /** Shows each row's number before it. */
+  numbered?: boolean;
+  rows: readonly Row[];
+  /** The messages of row `index`, shown beneath it. */
+  errorsOf: (index: number) => string[];
+  /** The row's inputs, one per column; `describedBy` points them at the row's errors. */
+  renderCells: (row: Row, index: number, describedBy: string | undefined) => ReactNode;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}
+
+const NUMBER_WIDTH = 22;
+const REMOVE_WIDTH = 28;
+const GAP = 8;
+
+export function EditableRowList<Row extends { key: string }>({
+  legend,
+  noun: [one, many],
+  columns,
+  numbered = false,
+  rows,
+  errorsOf,
+  renderCells,
+  onAdd,
+  onRemove,
+}: EditableRowListProps<Row>) {
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: columns.map((column) => `minmax(0, ${column.width})`).join(' '),
+    gap: GAP,
+    flex: 1,
+  };
+
+  return (
+    <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
+      <Group justify="space-between" mb="xs">
+        <Text component="legend" fw={700}>
+          {legend}
+        </Text>
+        <Text c="dimmed" fz="xs">
+          {rows.length} {rows.length === 1 ? one : many}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="flex-end" aria-hidden>
+        {numbered && <Box w={NUMBER_WIDTH} />}
+        <Box style={grid}>
+          {columns.map((column) => (
+            <Text key={column.label} fz="xs" fw={600} c="dimmed" lh={1.2}>
+              {column.label}
+            </Text>
+          ))}
+        </Box>
+        <Box w={REMOVE_WIDTH} />
+      </Group>
+      <Stack gap={6} mt={6}>
+        {rows.map((row, index) => {
+          const errors = errorsOf(index);
+          const errorId = `${one}-${row.key}-error`;
+          return (
+            <Box key={row.key}>
+              <Group gap="xs" wrap="nowrap" align="center">
+                {numbered && (
+                  <Text w={NUMBER_WIDTH} ta="right" fz="sm" fw={700} c="dimmed">
+                    {index + 1}
+                  </Text>
+                )}
+                <Box style={grid}>
+                  {renderCells(row, index, errors.length > 0 ? errorId : undefined)}
+                </Box>
+                {index === 0 ? (
+                  <Box w={REMOVE_WIDTH} />
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={REMOVE_WIDTH}
+                    onClick={() => onRemove(index)}
+                    aria-label={`Remove ${one} ${index + 1}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+              {errors.length > 0 && (
+                <Text id={errorId} c="red" fz="xs" ml={numbered ? NUMBER_WIDTH + GAP : 0} mt={2}>
+                  {errors.join(' · ')}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={onAdd}
+        mt="sm"
+        size="sm"
+      >
+        Add {one}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+// The template editor as a person uses it (SPEC §2 Timer, §5): the rows it opens with, Add level
+// and Add chip, removing rows (never the first), the validation messages, and saving.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TemplateDraft } from '../../../../core/template-editor';
+import type { TournamentTemplate } from '../../../../core/templates';
+import { renderWithProviders } from '../../test-utils';
+import { TemplateEditorModal } from './TemplateEditorModal';
+
+const custom: TournamentTemplate = {
+  id: 'custom-1',
+  name: 'Friday Deep Stack',
+  builtIn: false,
+  blindStructureName: 'Friday Deep Stack',
+  levels: [
+    { id: 'custom-1-level-1', smallBlind: 50, bigBlind: 100, ante: 0, durationMinutes: 30 },
+    { id: 'custom-1-level-2', smallBlind: 100, bigBlind: 200, ante: 25, durationMinutes: 30 },
+  ],
+  chipSetName: 'Friday Deep Stack',
+  chips: [{ value: 100, color: '#0000ff', quantity: 40 }],
+};
+
+function openEditor({
+  template = null,
+  onSave = vi.fn(() => Promise.resolve(true)),
+}: {
+  template?: TournamentTemplate | null;
+  onSave?: (draft: TemplateDraft) => Promise<boolean>;
+} = {}) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <TemplateEditorModal opened template={template} onClose={onClose} onSave={onSave} />,
+  );
+  const dialog = screen.getByRole('dialog');
+  const input = (name: string) => within(dialog).getByRole('textbox', { name });
+  const button = (name: string) => within(dialog).getByRole('button', { name });
+  return { dialog, input, button, onSave, onClose, user: userEvent.setup() };
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('template editor', { timeout: 30_000 }, () => {
+  it('opens a new template with one level and one chip, neither removable', () => {
+    const { dialog, input } = openEditor();
+    expect(dialog).toHaveTextContent('Create Template');
+    expect(input('Name')).toHaveValue('');
+    expect(input('Level 1 small blind')).toHaveValue('25');
+    expect(input('Level 1 big blind')).toHaveValue('50');
+    expect(input('Level 1 ante')).toHaveValue('0');
+    expect(input('Level 1 duration in minutes')).toHaveValue('20');
+    expect(input('Chip 1 value')).toHaveValue('25');
+    expect(input('Chip 1 colour')).toHaveValue('#ff0000');
+    expect(input('Chip 1 quantity')).toHaveValue('20');
+    expect(dialog).toHaveTextContent('1 level');
+    expect(dialog).toHaveTextContent('1 chip');
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a level by doubling the last one and a chip at five times its value, and removes them', async () => {
+    const { dialog, input, button, user } = openEditor();
+    await user.click(button('Add level'));
+    expect(input('Level 2 small blind')).toHaveValue('50');
+    expect(input('Level 2 big blind')).toHaveValue('100');
+    expect(input('Level 2 ante')).toHaveValue('12');
+    expect(input('Level 2 duration in minutes')).toHaveValue('20');
+    expect(dialog).toHaveTextContent('2 levels');
+
+    await user.click(button('Add chip'));
+    expect(input('Chip 2 value')).toHaveValue('125');
+    expect(input('Chip 2 colour')).toHaveValue('#000000');
+    expect(input('Chip 2 quantity')).toHaveValue('10');
+    expect(dialog).toHaveTextContent('2 chips');
+
+    await user.click(button('Remove level 2'));
+    await user.click(button('Remove chip 2'));
+    expect(within(dialog).queryByRole('textbox', { name: 'Level 2 small blind' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Chip 2 value' })).toBeNull();
+    expect(dialog).toHaveTextContent('1 level');
+  });
+
+  it('adds the default first level after a row that is not all numbers yet', async () => {
+    const { input, button, user } = openEditor();
+    await retype(user, input('Level 1 small blind'), '');
+    await user.click(button('Add level'));
+    expect(input('Level 2 small blind')).toHaveValue('25');
+    expect(input('Level 2 big blind')).toHaveValue('50');
+  });
+
+  it("shows core's messages under the row they belong to and sends nothing", async () => {
+    const { input, button, onSave, user } = openEditor();
+    await user.click(button('Save Template'));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+
+    await user.type(input('Name'), 'Deep Stack');
+    await retype(user, input('Level 1 big blind'), '1');
+    await retype(user, input('Chip 1 quantity'), '');
+    await user.click(button('Save Template'));
+
+    const bigBlind = input('Level 1 big blind');
+    expect(bigBlind).toHaveAttribute('aria-invalid', 'true');
+    const levelError = document.getElementById(bigBlind.getAttribute('aria-describedby') ?? '');
+    expect(levelError).toHaveTextContent('Big blind must be at least 2');
+    const quantity = input('Chip 1 quantity');
+    const chipError = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
+    expect(chipError).toHaveTextContent('Quantity is required');
+    expect(input('Level 1 small blind')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the trimmed draft and closes once saved', async () => {
+    const { input, button, onSave, onClose, user } = openEditor();
+    await user.type(input('Name'), '  Deep Stack ');
+    await user.click(button('Add level'));
+    await user.click(button('Save Template'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Deep Stack',
+      levels: [
+        { smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 20 },
+        { smallBlind: 50, bigBlind: 100, ante: 12, durationMinutes: 20 },
+      ],
+      chips: [{ value: 25, color: '#ff0000', quantity: 20 }],
+    });
+  });
+
+  it('stays open when saving fails', async () => {
+    const { input, button, onClose, user } = openEditor({
+      onSave: vi.fn(() => Promise.resolve(false)),
+    });
+    await user.type(input('Name'), 'Deep Stack');
+    await user.click(button('Save Template'));
+    await waitFor(() => expect(button('Save Template')).not.toHaveAttribute('data-loading'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens a custom template with its own rows to edit', () => {
+    const { dialog, input } = openEditor({ template: custom });
+    expect(dialog).toHaveTextContent('Edit Template');
+    expect(input('Name')).toHaveValue('Friday Deep Stack');
+    expect(input('Level 2 big blind')).toHaveValue('200');
+    expect(input('Level 2 ante')).toHaveValue('25');
+    expect(input('Chip 1 colour')).toHaveValue('#0000ff');
+    expect(input('Chip 1 quantity')).toHaveValue('40');
+    expect(within(dialog).getByRole('button', { name: 'Remove level 2' })).toBeInTheDocument();
+  });
+});
