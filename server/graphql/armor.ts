@@ -14,10 +14,20 @@ const armor = new ApolloArmor({
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: MAX_TOKENS },
-  blockFieldSuggestion: { enabled: true },
+  // Suggestions are removed by hideSuggestions (format-error.ts) for HTTP and WebSocket alike;
+  // armor's own masking covers only some of graphql-js's wordings, and only over HTTP.
+  blockFieldSuggestion: { enabled: false },
 });
 
 export const protection = armor.protect();
+
+/**
+ * Removes graphql-js's "Did you mean …?" hints (unknown fields, arguments, types, enum values,
+ * input fields), which would let anyone map the schema by guessing near-misses.
+ */
+export function hideSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean [^?]*\?/g, '');
+}
 
 /** Parses a WebSocket operation with the same token limit Apollo enforces over HTTP. */
 export function parseWithLimits(query: string): DocumentNode {

@@ -17,6 +17,12 @@ export const forbidden = (message: string) => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const badInput = (message: string, extra?: Record<string, unknown>) =>
   appError('BAD_USER_INPUT', message, extra);
+/** A mutation that sets the session cookie, sent over WebSocket. */
+export const httpOnly = (mutation: string) =>
+  new GraphQLError(
+    `${mutation} works over HTTP only: it sets the session cookie, which a WebSocket cannot. Send it as an HTTP POST to /graphql.`,
+    { extensions: { code: 'BAD_REQUEST' } },
+  );
 export const conflict = (message: string) => appError('CONFLICT', message);
 export const rateLimited = (
   message = 'Too many attempts. Please wait a few minutes and try again.',

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { API_ERROR_CODES } from '../../core/error-codes';
 import { cutText } from '../logging';
+import { hideSuggestions } from './armor';
 
 const PUBLIC_CODES = new Set<string>([
   ...API_ERROR_CODES,
@@ -26,6 +27,9 @@ function refusedByScalar(error: unknown): boolean {
   return cause instanceof GraphQLError && cause.extensions?.code === 'BAD_USER_INPUT';
 }
 
+/** A message as a client may see it: no schema hints, no megabyte-long quoted value. */
+const publicMessage = (message: string) => cutText(hideSuggestions(message));
+
 export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
@@ -34,17 +38,23 @@ export function formatError(
   const code = formatted.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' && refusedByScalar(error)) {
     const extensions = { ...formatted.extensions, code: 'BAD_USER_INPUT' };
-    return { ...formatted, message: cutText(formatted.message), extensions };
+    return { ...formatted, message: publicMessage(formatted.message), extensions };
   }
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
-    return { ...formatted, message: cutText(formatted.message) };
+    return { ...formatted, message: publicMessage(formatted.message) };
   }
   const original = unwrapResolverError(error);
-  // graphql-js's own errors without a code (e.g. a variable of the wrong type) are about the request.
-  if (original instanceof GraphQLError && !original.originalError && code === undefined) {
+  // graphql-js's own errors without a code are about the request: a variable of the wrong type,
+  // or one graphql-js rejected while coercing it (no path, and a GraphQLError inside; over HTTP
+  // Apollo has already coded those BAD_USER_INPUT, over WebSocket they arrive bare).
+  const aboutTheRequest =
+    original instanceof GraphQLError &&
+    (!original.originalError ||
+      (original.path === undefined && original.originalError instanceof GraphQLError));
+  if (aboutTheRequest && code === undefined) {
     return {
       ...formatted,
-      message: cutText(formatted.message),
+      message: publicMessage(formatted.message),
       extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' },
     };
   }

@@ -47,6 +47,17 @@ const tooManyOperations = () =>
     { extensions: { code: 'BAD_REQUEST' } },
   );
 
+/** The error with Apollo's code for its kind, as HTTP reports it (a code already there wins). */
+function withCode(error: unknown, code: string): GraphQLError {
+  const base = error instanceof GraphQLError ? error : new GraphQLError(String(error));
+  return new GraphQLError(base.message, {
+    nodes: base.nodes,
+    source: base.source,
+    positions: base.positions,
+    extensions: { code, ...base.extensions },
+  });
+}
+
 export function attachGraphQLWs(options: WsOptions) {
   const { schema, services } = options;
   // A bigger message closes the socket (1009) before it is parsed, as HTTP answers 413.
@@ -130,13 +141,13 @@ export function attachGraphQLWs(options: WsOptions) {
         try {
           document = parseWithLimits(payload.query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+          return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
         }
         const errors = validate(schema, document, [
           ...specifiedRules,
           ...protection.validationRules,
         ]);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
         const args: ExecutionArgs = {
           schema,
           document,
@@ -151,6 +162,9 @@ export function attachGraphQLWs(options: WsOptions) {
         };
         return args;
       },
+      // Errors from onSubscribe (parse, validation, limits) get the same formatting as HTTP's.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => formatError(e.toJSON(), e, services.logger)),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if ('errors' in result && result.errors) {
           return {

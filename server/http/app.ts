@@ -3,6 +3,7 @@
 // same way with an injected database and mail transport.
 import type { IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -29,6 +30,7 @@ import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { createOriginPolicy } from './origins';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 /**
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     };
   }
 
+  await registerSecurityHeaders(fastify, config.publicUrl);
   await fastify.register(fastifyCookie);
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -153,7 +156,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
-    plugins: [...protection.plugins, fastifyApolloDrainPlugin(fastify)],
+    plugins: [
+      ...protection.plugins,
+      fastifyApolloDrainPlugin(fastify),
+      // Apollo's default landing pages load Apollo's Sandbox from its CDN; none is served here.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
   await fastify.register(fastifyApollo(apollo), {

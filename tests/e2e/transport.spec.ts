@@ -2,8 +2,55 @@
 // localhost signs in as usual, and a page at an address the server does not serve says so.
 import { expect, test } from '@playwright/test';
 import { ports } from '../../playwright.config';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, signUpMember } from './support/accounts';
+import { createEventViaApi, createGroupViaApi } from './support/events';
 import { expectToast, logoutButton } from './support/ui';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test('every screen loads under the Content Security Policy without a violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+
+  // Signed out: the public screens.
+  for (const path of ['/', '/#/login', '/#/register', '/#/contact', '/#/timer']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  // Signed in: the member's screens, with an event and a group to open, and a live socket.
+  await signUpMember(page, 'Csp');
+  const eventId = await createEventViaApi(page.request, {
+    title: 'Header Night',
+    startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+    location: '1 Policy Lane',
+    buyInCents: 2000,
+    maxPlayers: 8,
+  });
+  const groupId = await createGroupViaApi(page.request, 'Header Club');
+  const screens = [
+    ['/#/dashboard', 'Header Night'],
+    [`/#/event/${eventId}`, 'Header Night'],
+    ['/#/groups', 'Header Club'],
+    [`/#/groups/${groupId}`, 'Header Club'],
+    ['/#/create-event', 'Create'],
+    ['/#/history', 'History'],
+    ['/#/profile', 'Profile'],
+  ];
+  await page.goto('about:blank'); // a fresh load, so the app sees the new session
+  for (const [path, text] of screens) {
+    await page.goto(path!);
+    await expect(page.getByText(text!).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
 
 test('the app opened at 127.0.0.1 signs in, though PUBLIC_URL is localhost', async ({
   browser,

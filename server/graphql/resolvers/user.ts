@@ -4,13 +4,22 @@ import * as accounts from '../../auth/accounts';
 import { canSeeEmailOf } from '../../users/access';
 import type { SessionStarted } from '../../auth/accounts';
 import { topics } from '../../services';
-import type { GraphQLContext } from '../context';
-import { badInput } from '../errors';
+import type { GraphQLContext, SessionCookie } from '../context';
+import { httpOnly } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
-function startSession(ctx: GraphQLContext, started: SessionStarted) {
-  if (!ctx.sessionCookie) throw badInput('Sign-in needs an HTTP request, not a WebSocket');
-  ctx.sessionCookie.set(started.token, started.expiresAt);
+/**
+ * The session cookie of an HTTP request. register, signIn and signOut set or clear it, which a
+ * WebSocket message cannot: over WebSocket they are refused before anything happens, rather
+ * than creating a session nobody receives (or ending one the browser keeps presenting).
+ */
+function requireCookie(ctx: GraphQLContext, mutation: string): SessionCookie {
+  if (!ctx.sessionCookie) throw httpOnly(mutation);
+  return ctx.sessionCookie;
+}
+
+function startSession(cookie: SessionCookie, started: SessionStarted) {
+  cookie.set(started.token, started.expiresAt);
   return started.user;
 }
 
@@ -20,19 +29,20 @@ export const userResolvers: Resolvers = {
     signInMethods: (_parent, _args, ctx) => ({ google: ctx.services.google !== null }),
   },
   Mutation: {
-    register: async (_parent, { email, password }, ctx) =>
-      startSession(
-        ctx,
-        await accounts.register(ctx.services, { email, password, clientIp: ctx.clientIp }),
-      ),
-    signIn: async (_parent, { email, password }, ctx) =>
-      startSession(
-        ctx,
-        await accounts.signIn(ctx.services, { email, password, clientIp: ctx.clientIp }),
-      ),
+    register: async (_parent, { email, password }, ctx) => {
+      const cookie = requireCookie(ctx, 'register');
+      const input = { email, password, clientIp: ctx.clientIp };
+      return startSession(cookie, await accounts.register(ctx.services, input));
+    },
+    signIn: async (_parent, { email, password }, ctx) => {
+      const cookie = requireCookie(ctx, 'signIn');
+      const input = { email, password, clientIp: ctx.clientIp };
+      return startSession(cookie, await accounts.signIn(ctx.services, input));
+    },
     signOut: async (_parent, _args, ctx) => {
+      const cookie = requireCookie(ctx, 'signOut');
       if (ctx.viewer.kind === 'user') await accounts.signOut(ctx.services, ctx.viewer.user.id);
-      ctx.sessionCookie?.clear();
+      cookie.clear();
       return true;
     },
     sendVerificationEmail: async (_parent, _args, ctx) => {
