@@ -13,6 +13,10 @@ import type { Executor } from '../../db/client';
 import { eventPlayers, events, eventWinners, users } from '../../db/schema';
 import type { GroupPlayerStatsModel } from '../graphql/mappers';
 
+// The contract types the total as Int (32-bit): a larger total saturates rather than failing
+// the whole group page for everyone.
+const GRAPHQL_INT_MAX = 2_147_483_647;
+
 export interface GroupLeaderboardRow extends GroupPlayerStatsModel {
   groupId: string;
 }
@@ -81,6 +85,6 @@ export async function leaderboardsOf(
     userId: row.userId,
     gamesPlayed: Number(row.gamesPlayed),
     gamesWon: Number(row.gamesWon),
-    totalEarningsCents: Number(row.totalEarningsCents),
+    totalEarningsCents: Math.min(Number(row.totalEarningsCents), GRAPHQL_INT_MAX),
   }));
 }

@@ -243,10 +243,10 @@ export type GroupPlayerStats = {
   /** Completed group events the player won (first place). */
   gamesWon: Scalars['Int']['output'];
   /**
-   * Sum of the player's prizes in whole cents. A Float (always a whole number) because a group's
-   * running total can outgrow GraphQL's 32-bit Int; exact up to 2^53 cents.
+   * Sum of the player's prizes in whole cents. Summed exactly by the database; a total beyond
+   * GraphQL's 32-bit Int (over $21 million, more than 21 of the largest prizes) reads as 2147483647.
    */
-  totalEarningsCents: Scalars['Float']['output'];
+  totalEarningsCents: Scalars['Int']['output'];
   /** The player. */
   user: User;
 };
@@ -821,7 +821,6 @@ export type ResolversTypes = ResolversObject<{
   EventCapabilities: ResolverTypeWrapper<EventCapabilities>;
   EventStatus: EventStatus;
   EventTable: ResolverTypeWrapper<EventTableModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
   GroupCapabilities: ResolverTypeWrapper<GroupCapabilities>;
   GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
@@ -857,7 +856,6 @@ export type ResolversParentTypes = ResolversObject<{
   Event: EventModel;
   EventCapabilities: EventCapabilities;
   EventTable: EventTableModel;
-  Float: Scalars['Float']['output'];
   Group: GroupModel;
   GroupCapabilities: GroupCapabilities;
   GroupPlayerStats: GroupPlayerStatsModel;
@@ -962,7 +960,7 @@ export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
 export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupPlayerStats'] = ResolversParentTypes['GroupPlayerStats']> = ResolversObject<{
   gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalEarningsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalEarningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
