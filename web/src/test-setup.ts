@@ -13,6 +13,9 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   getComputedStyle(element, pseudo);
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+// jsdom lays nothing out, so there is nowhere to scroll (the Blind Structure list keeps its
+// current level in view).
+window.HTMLElement.prototype.scrollTo = function scrollTo() {};
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
