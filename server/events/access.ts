@@ -65,8 +65,6 @@ export const eventErrors = {
   hostCannotLeave: 'The host cannot leave the event',
   notAPlayer: 'You are not attending this event',
   hostOnly: 'Only the host can do this',
-  tableNameRequired: 'Table name is required',
-  seatCount: 'Seats per table must be between 6 and 10',
   tableNotFound: 'Table not found',
   seatTaken: 'This seat is already taken',
   alreadySeated: 'You already have a seat at this table',
@@ -76,8 +74,6 @@ export const eventErrors = {
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
   groupAccess: 'You do not have access to this group',
-  locationNameRequired: 'Location name is required',
-  addressRequired: 'Address is required',
   inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
 } as const;
 

@@ -1,9 +1,10 @@
 // Saved places to play, private to their owner.
 import { asc, eq } from 'drizzle-orm';
+import { firstError } from '../../core/field-errors';
+import { locationErrors } from '../../core/locations';
 import { locations, type UserRow } from '../../db/schema';
 import { badInput } from '../graphql/errors';
 import { topics, type Services } from '../services';
-import { eventErrors } from './access';
 
 export async function createLocation(
   services: Services,
@@ -13,8 +14,8 @@ export async function createLocation(
 ) {
   const name = rawName.trim();
   const address = rawAddress.trim();
-  if (!name) throw badInput(eventErrors.locationNameRequired);
-  if (!address) throw badInput(eventErrors.addressRequired);
+  const problem = firstError(locationErrors({ name, address }));
+  if (problem) throw badInput(problem);
   const [location] = await services.db
     .insert(locations)
     .values({ ownerId: owner.id, name, address })

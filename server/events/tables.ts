@@ -3,7 +3,8 @@
 // table being removed. The unique constraints on (table, seat) and (table, player) stay the final
 // word on two people racing for one seat; the messages say which rule the loser hit.
 import { and, eq } from 'drizzle-orm';
-import { MAX_SEATS, MIN_SEATS } from '../../core/events';
+import { firstError } from '../../core/field-errors';
+import { tableErrors } from '../../core/tables';
 import { eventPlayers, eventTables, seatReservations, type UserRow } from '../../db/schema';
 import { badInput, conflict, forbidden } from '../graphql/errors';
 import type { Services } from '../services';
@@ -25,10 +26,8 @@ export async function addTable(
   const event = await services.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     requireHost(event, host);
-    if (!name) throw badInput(eventErrors.tableNameRequired);
-    if (!Number.isInteger(maxSeats) || maxSeats < MIN_SEATS || maxSeats > MAX_SEATS) {
-      throw badInput(eventErrors.seatCount);
-    }
+    const problem = firstError(tableErrors({ name, maxSeats }));
+    if (problem) throw badInput(problem);
     await tx.insert(eventTables).values({ eventId, name, maxSeats });
     return event;
   });

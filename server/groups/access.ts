@@ -15,7 +15,6 @@ export interface GroupCapabilities {
 
 /** SPEC's texts where it has them (§5, §6), clear ones where it has none. */
 export const groupMessages = {
-  nameRequired: 'Group name is required',
   notFound: 'Group not found',
   noAccess: 'You do not have access to this group',
   ownerOnlyInvite: 'Only the group owner can invite members',

@@ -4,6 +4,8 @@
 // dashboards and Groups pages of everyone whose lists changed.
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizeEmail, inviteMessages } from '../../core/email';
+import { firstError } from '../../core/field-errors';
+import { groupErrors } from '../../core/groups';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -89,8 +91,9 @@ export async function createGroup(
   owner: UserRow,
   input: { name: string; description?: string | null },
 ): Promise<GroupRow> {
+  const problem = firstError(groupErrors(input));
+  if (problem) throw badInput(problem);
   const name = input.name.trim();
-  if (!name) throw badInput(groupMessages.nameRequired);
   const description = input.description?.trim() || null;
   const group = await services.db.transaction(async (tx) => {
     const [created] = await tx

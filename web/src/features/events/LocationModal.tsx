@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { textLimits } from '../../../../core/limits';
+import { locationErrors } from '../../../../core/locations';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CREATE_LOCATION_MUTATION } from './documents';
 
@@ -49,10 +50,7 @@ function LocationForm({
 
   const form = useForm({
     initialValues: { name: '', address: '' },
-    validate: {
-      name: (value) => (value.trim() ? null : 'Location name is required'),
-      address: (value) => (value.trim() ? null : 'Address is required'),
-    },
+    validate: locationErrors,
   });
 
   const submit = form.onSubmit(

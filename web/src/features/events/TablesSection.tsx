@@ -22,6 +22,7 @@ import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
 import { textLimits } from '../../../../core/limits';
+import { tableErrors } from '../../../../core/tables';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
@@ -46,15 +47,8 @@ function AddTableForm({
   const loading = busy !== null;
   const form = useForm<{ name: string; maxSeats: number | string }>({
     initialValues: { name: defaultName, maxSeats: DEFAULT_SEATS },
-    validate: {
-      name: (value) => (value.trim() ? null : 'Table name is required'),
-      maxSeats: (value) => {
-        const seats = Number(value);
-        return value !== '' && Number.isInteger(seats) && seats >= MIN_SEATS && seats <= MAX_SEATS
-          ? null
-          : `Seats per table must be between ${MIN_SEATS} and ${MAX_SEATS}`;
-      },
-    },
+    validate: ({ name, maxSeats }) =>
+      tableErrors({ name, maxSeats: maxSeats === '' ? null : Number(maxSeats) }),
   });
 
   const submit = form.onSubmit(

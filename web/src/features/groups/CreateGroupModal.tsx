@@ -4,6 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { groupErrors } from '../../../../core/groups';
 import { textLimits } from '../../../../core/limits';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { useMutationAction } from '../../ui/useMutationAction';
@@ -25,9 +26,7 @@ function CreateGroupForm({
 
   const form = useForm({
     initialValues: { name: '', description: '' },
-    validate: {
-      name: (value) => (value.trim() ? null : 'Group name is required'),
-    },
+    validate: groupErrors,
   });
 
   const submit = form.onSubmit(

@@ -1,0 +1,32 @@
+// SPEC §5 table rules (a name, 6 to 10 seats), shared by the server (authority) and the Add Table
+// form, so both say the same thing about the same input.
+import { MAX_SEATS, MIN_SEATS } from './events';
+import type { FieldErrors } from './field-errors';
+import { textProblem } from './limits';
+
+export const tableMessages = {
+  nameRequired: 'Table name is required',
+  seatCount: `Seats per table must be between ${MIN_SEATS} and ${MAX_SEATS}`,
+} as const;
+
+export interface TableDraft {
+  name: string;
+  /** Null when the field is empty or not a number. */
+  maxSeats: number | null;
+}
+
+/** Every broken rule, by field, name first. The name is judged trimmed, as it is stored. */
+export function tableErrors(draft: TableDraft): FieldErrors<keyof TableDraft> {
+  const errors: FieldErrors<keyof TableDraft> = {};
+  const name = draft.name.trim();
+  if (!name) errors.name = tableMessages.nameRequired;
+  else {
+    const problem = textProblem('tableName', name);
+    if (problem) errors.name = problem;
+  }
+  const seats = draft.maxSeats;
+  if (seats === null || !Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
+    errors.maxSeats = tableMessages.seatCount;
+  }
+  return errors;
+}
