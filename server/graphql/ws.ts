@@ -1,7 +1,8 @@
 // GraphQL subscriptions (and any operation) over graphql-ws on the HTTP server's /graphql path.
 // The upgrade is refused for foreign origins, the session cookie authenticates the connection,
-// every operation passes the same graphql-armor limits as HTTP, and a user's sockets are closed
-// when their sessions end (sign-out, password change) on any instance.
+// every operation passes the same limits as HTTP (message size, graphql-armor) plus a cap on
+// operations per socket, errors are formatted as HTTP formats them, and a user's sockets are
+// closed when their sessions end (sign-out, password change) on any instance.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -54,6 +55,7 @@ function withCode(error: unknown, code: string): GraphQLError {
     nodes: base.nodes,
     source: base.source,
     positions: base.positions,
+    originalError: base.originalError,
     extensions: { code, ...base.extensions },
   });
 }

@@ -136,6 +136,27 @@ describe('field suggestions', () => {
   });
 });
 
+describe('errors read the same on both transports', () => {
+  it.each([
+    ['an unknown field', `{ me { emial } }`],
+    [
+      'a value the DateTime scalar refuses in the query text',
+      `mutation { createEvent(input: { title: "x", startsAt: "2031-02-30T10:00:00Z", location: "y", buyInCents: 1, maxPlayers: 4 }) { id } }`,
+    ],
+  ])('%s', async (_name, query) => {
+    const member = await t.signUpMember('parity');
+    const http = errorOf(await member.gql(query));
+    const ws = member.ws();
+    try {
+      const operation = subscribe(ws, query);
+      await expect(operation.next()).rejects.toThrow();
+      expect(errorOf({ errors: operation.ended as never })).toEqual(http);
+    } finally {
+      await ws.dispose();
+    }
+  });
+});
+
 describe('cookie-setting mutations over WebSocket', () => {
   it('register, signIn and signOut are refused with a clear error, and nothing happens', async () => {
     const member = await t.signUpMember('socketuser');
