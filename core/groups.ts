@@ -5,6 +5,8 @@ import { textProblem } from './limits';
 
 export const groupMessages = {
   nameRequired: 'Group name is required',
+  /** SPEC §6 "Group access": what anyone outside a group hears, wherever they meet it. */
+  noAccess: 'You do not have access to this group',
 } as const;
 
 export interface GroupDraft {

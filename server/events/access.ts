@@ -1,5 +1,6 @@
 // Who the viewer is to an event, and what that lets them do (SPEC §4 and §6). One function
 // decides; the mutations enforce it and `viewerCan` reports it, so buttons match the rules.
+import { groupMessages } from '../../core/groups';
 import { canRecordResults, isOpen } from '../../core/lifecycle';
 import type { EventRow, UserRow } from '../../db/schema';
 import { forbidden } from '../graphql/errors';
@@ -73,7 +74,7 @@ export const eventErrors = {
   ownSeatOnly: 'You can only release your own seat',
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
-  groupAccess: 'You do not have access to this group',
+  groupAccess: groupMessages.noAccess,
   inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
 } as const;
 

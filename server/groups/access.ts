@@ -1,6 +1,8 @@
 // Who the viewer is to a group, and what that lets them do (SPEC §4 "Group actions", §6). One
 // function decides the role; the mutations enforce it and `viewerCan` reports it, so the buttons
 // a client shows are exactly the actions the server allows.
+import { groupMessages as coreGroupMessages } from '../../core/groups';
+import { personName } from '../../core/people';
 import type { GroupRow, UserRow } from '../../db/schema';
 
 export type GroupRole = 'owner' | 'member' | 'invited' | 'none';
@@ -16,7 +18,7 @@ export interface GroupCapabilities {
 /** SPEC's texts where it has them (§5, §6), clear ones where it has none. */
 export const groupMessages = {
   notFound: 'Group not found',
-  noAccess: 'You do not have access to this group',
+  noAccess: coreGroupMessages.noAccess,
   ownerOnlyInvite: 'Only the group owner can invite members',
   ownerOnlyCancelInvite: 'Only the group owner can cancel invitations',
   ownerOnlyRemove: 'Only the group owner can remove members',
@@ -64,5 +66,5 @@ export function inviterNameOf(inviter: {
   displayName?: string | null;
   email?: string | null;
 }): string {
-  return inviter.displayName?.trim() || inviter.email?.trim() || 'A poker player';
+  return personName(inviter);
 }

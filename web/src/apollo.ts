@@ -7,9 +7,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-
-/** Codes that mean "your sign-in state changed under you": refresh `me` so the guards react. */
-const SESSION_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'PROFILE_INCOMPLETE']);
+import { isSessionErrorCode } from '../../core/error-codes';
 
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
@@ -18,9 +16,7 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 /** Refetches the signed-in user when any other operation reports a session-level error. */
 export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName === 'Me' || !CombinedGraphQLErrors.is(error)) return;
-  const sessionChanged = error.errors.some((e) =>
-    SESSION_CODES.has(typeof e.extensions?.code === 'string' ? e.extensions.code : ''),
-  );
+  const sessionChanged = error.errors.some((e) => isSessionErrorCode(e.extensions?.code));
   if (sessionChanged) void operation.client.refetchQueries({ include: ['Me'] });
 });
 

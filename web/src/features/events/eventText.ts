@@ -2,6 +2,7 @@
 // profile zone (SPEC §9: a long date plus a short time).
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
+import { personName as corePersonName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
 import { useAuth } from '../../app/auth/AuthProvider';
 
@@ -10,9 +11,9 @@ export interface PersonLike {
   email?: string | null;
 }
 
-/** The name other players see: the display name, else the e-mail, else a neutral word. */
+/** The name other players see (core/people.ts). */
 export function personName(person: PersonLike): string {
-  return person.displayName.trim() || person.email || 'A player';
+  return corePersonName(person);
 }
 
 /** One or two letters for an avatar or a seat. */

@@ -8,6 +8,8 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconDoorExit, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isSessionErrorCode } from '../../../../core/error-codes';
+import { groupMessages } from '../../../../core/groups';
 import type { GroupDetailFragment } from '../../gql/graphql';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode } from '../../ui/errors';
@@ -36,9 +38,7 @@ import { PendingInvitesCard } from './PendingInvitesCard';
 
 type Member = GroupDetailFragment['members'][number];
 
-const NO_ACCESS = 'You do not have access to this group';
-/** Session problems are the guards' business (they refetch `me` and redirect). */
-const SESSION_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'PROFILE_INCOMPLETE']);
+const NO_ACCESS = groupMessages.noAccess;
 /** After these writes the Groups page should not show the old lists, even for a moment. */
 const refreshGroups = [{ query: GROUPS_QUERY }];
 
@@ -84,7 +84,8 @@ export function GroupDetailPage() {
       // The viewer's own leave or decline: the success path says so and leaves the page.
       if (leavingOnPurpose.current) return;
       const code = errorCode(error);
-      if (code && SESSION_CODES.has(code)) return;
+      // Session problems are the guards' business (they refetch `me` and redirect).
+      if (isSessionErrorCode(code)) return;
       if (code !== 'FORBIDDEN') console.error(error);
       exit(code === 'FORBIDDEN' ? NO_ACCESS : 'Failed to load group details');
     } else if (data && data.group === null) {

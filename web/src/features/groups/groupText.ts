@@ -2,6 +2,7 @@
 // decimal and the two leaderboards, each sorted descending with no size cap.
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
+import { personName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE } from '../../../../core/timezones';
 import { useAuth } from '../../app/auth/AuthProvider';
 
@@ -10,9 +11,9 @@ export interface PersonLike {
   email?: string | null;
 }
 
-/** Display name, else e-mail, else a neutral word (a user without either should not exist). */
+/** Display name, else e-mail, else core/people.ts's stand-in (a user without either should not exist). */
 export function displayName(person: PersonLike): string {
-  return person.displayName.trim() || person.email?.trim() || 'A player';
+  return personName(person);
 }
 
 export function memberCountText(count: number): string {
