@@ -75,6 +75,8 @@ export const eventErrors = {
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
   groupAccess: groupMessages.noAccess,
+  inviteToStarted: 'This event has already started: choose who played instead of inviting',
+  playersBeforeStart: 'Players join an upcoming event themselves: invite them instead',
   inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
 } as const;
 

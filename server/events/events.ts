@@ -5,7 +5,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { inviteMessages } from '../../core/email';
 import { validateEventDraft } from '../../core/events';
-import { canRecordResults, isOpen, lifecycleMessages } from '../../core/lifecycle';
+import { canRecordResults, hasStarted, isOpen, lifecycleMessages } from '../../core/lifecycle';
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import { validateWinners } from '../../core/winners';
 import type { Tx } from '../../db/client';
@@ -41,6 +41,7 @@ export interface CreateEventInput {
   groupId?: string | null;
   description?: string | null;
   inviteUserIds?: readonly string[] | null;
+  playerIds?: readonly string[] | null;
 }
 
 async function playerIdsOf(tx: Tx, eventId: string) {
@@ -112,7 +113,14 @@ export async function createEvent(
   };
   const problem = validateEventDraft(draft);
   if (problem) throw badInput(problem);
-  requireInviteCount(input.inviteUserIds?.length ?? 0);
+  requireInviteCount((input.inviteUserIds?.length ?? 0) + (input.playerIds?.length ?? 0));
+  // A game recorded after the fact (a group event may start in the past, SPEC §5) is never open
+  // to joining, so who played comes with it, and invitations to it would be mail about the past.
+  const started = hasStarted(draft.startsAt);
+  if (started && input.inviteUserIds?.length) throw badInput(eventErrors.inviteToStarted);
+  if (!started && input.playerIds?.length) throw badInput(eventErrors.playersBeforeStart);
+  const playerIds = [...new Set(input.playerIds ?? [])].filter((id) => id !== host.id);
+  if (1 + playerIds.length > draft.maxPlayers) throw conflict(eventErrors.full);
   const groupId = input.groupId ?? null;
   const event = await services.db.transaction(async (tx) => {
     let groupEmails: string[] = [];
@@ -132,6 +140,8 @@ export async function createEvent(
     // An id that does not exist gets the same answer as a stranger's: ids reveal nothing.
     const invitees = await invitableAmong(tx, host.id, inviteIds.filter(isUuid));
     if (invitees.length !== inviteIds.length) throw badInput(eventErrors.inviteesNotKnown);
+    const players = await invitableAmong(tx, host.id, playerIds.filter(isUuid));
+    if (players.length !== playerIds.length) throw badInput(eventErrors.inviteesNotKnown);
 
     const [created] = await tx
       .insert(events)
@@ -146,10 +156,18 @@ export async function createEvent(
         groupId,
       })
       .returning();
+    // The host first: players are listed in joining order.
     await tx.insert(eventPlayers).values({ eventId: created!.id, userId: host.id });
-    await invite(tx, services, created!, host, [
-      ...new Set([...groupEmails, ...invitees.map((i) => i.email)]),
-    ]);
+    if (players.length > 0) {
+      await tx
+        .insert(eventPlayers)
+        .values(players.map((p) => ({ eventId: created!.id, userId: p.id })));
+    }
+    if (!started) {
+      await invite(tx, services, created!, host, [
+        ...new Set([...groupEmails, ...invitees.map((i) => i.email)]),
+      ]);
+    }
     return created!;
   });
   services.mail.wake();

@@ -5,7 +5,7 @@
 // the past in the database: nothing else touches the database behind the API's back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, eventWinners } from '../../db/schema';
+import { emailOutbox, events, eventWinners } from '../../db/schema';
 import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
 
 type Member = ApiClient & { email: string; id: string };
@@ -21,6 +21,9 @@ const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $i
 const CANCEL = `mutation($id: ID!) { cancelEvent(eventId: $id) }`;
 const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { id status winners { place user { id } } } }`;
 const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
+const INVITE_TO_GROUP = `mutation($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }`;
+const ACCEPT_GROUP = `mutation($id: ID!) { acceptGroupInvite(groupId: $id) { id } }`;
+const PLAYED = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id status players { id } invitedEmails } }`;
 const GROUP_LISTS = `query($id: ID!) { group(id: $id) { upcomingEvents { id } pastEvents { id } } }`;
 const LISTS = `{ me {
   stats { gamesPlayed gamesWon upcomingGames }
@@ -193,5 +196,113 @@ describe('lists and stats agree', () => {
     const { group } = await host.ok(GROUP_LISTS, { id: groupId });
     expect(ids(group.upcomingEvents)).toEqual([future.id]);
     expect(ids(group.pastEvents)).toEqual([started.id, finished.id]);
+  });
+});
+
+describe('a game recorded after the fact', () => {
+  /** A group of three: the host and two members who accepted. */
+  async function regulars() {
+    const host = await member('afterhost');
+    const [played, stayedHome] = [await member('afterplayed'), await member('afterhome')];
+    const groupId = (await host.ok(CREATE_GROUP, { name: 'After the Fact' })).createGroup.id;
+    await host.ok(INVITE_TO_GROUP, { id: groupId, emails: `${played.email} ${stayedHome.email}` });
+    for (const m of [played, stayedHome]) await m.ok(ACCEPT_GROUP, { id: groupId });
+    return { host, played, stayedHome, groupId };
+  }
+  const lastNight = () => new Date(Date.now() - DAY).toISOString();
+  const invitationMailsTo = async (address: string) =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address))).filter(
+      (row) => row.template === 'eventInvite',
+    );
+
+  it('comes with who played, invites and e-mails nobody, and takes its results', async () => {
+    const { host, played, stayedHome, groupId } = await regulars();
+    const { createEvent } = await host.ok(PLAYED, {
+      input: {
+        title: 'Last Night',
+        startsAt: lastNight(),
+        location: 'Back room',
+        buyInCents: 1000,
+        maxPlayers: 6,
+        groupId,
+        playerIds: [played.id],
+      },
+    });
+    expect(createEvent).toEqual({
+      id: expect.any(String),
+      status: 'IN_PROGRESS',
+      players: [{ id: host.id }, { id: played.id }],
+      invitedEmails: [],
+    });
+    expect(await invitationMailsTo(played.email)).toEqual([]);
+    expect(await invitationMailsTo(stayedHome.email)).toEqual([]);
+    expect(ids((await played.ok(LISTS)).me.pastEvents)).toEqual([createEvent.id]);
+    expect(ids((await stayedHome.ok(LISTS)).me.pastEvents)).toEqual([]);
+
+    await host.ok(SET_WINNERS, {
+      id: createEvent.id,
+      winners: [{ place: 1, userId: played.id, prizeCents: 6000 }],
+    });
+    expect((await played.ok(LISTS)).me.stats).toEqual({
+      gamesPlayed: 1,
+      gamesWon: 1,
+      upcomingGames: 0,
+    });
+  });
+
+  it('refuses players for an upcoming event, invitations for a started one, and strangers', async () => {
+    const { host, played, stayedHome, groupId } = await regulars();
+    const stranger = await member('afterstranger');
+    const input = (extra: Record<string, unknown>) => ({
+      input: {
+        title: 'Nope',
+        location: 'Nowhere',
+        buyInCents: 0,
+        maxPlayers: 3,
+        groupId,
+        ...extra,
+      },
+    });
+    const before = await t.database.db.select().from(events).where(eq(events.ownerId, host.id));
+    const cases: [Record<string, unknown>, { code: string; message: string }][] = [
+      [
+        { startsAt: new Date(Date.now() + DAY).toISOString(), playerIds: [played.id] },
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Players join an upcoming event themselves: invite them instead',
+        },
+      ],
+      [
+        { startsAt: lastNight(), inviteUserIds: [played.id] },
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'This event has already started: choose who played instead of inviting',
+        },
+      ],
+      [
+        { startsAt: lastNight(), playerIds: [stranger.id] },
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'You can invite only people who have played with you or share a group with you',
+        },
+      ],
+      [
+        { startsAt: lastNight(), playerIds: [played.id, stranger.id] },
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'You can invite only people who have played with you or share a group with you',
+        },
+      ],
+      [
+        { startsAt: lastNight(), playerIds: [played.id, stayedHome.id], maxPlayers: 2 },
+        { code: 'CONFLICT', message: 'This event is full' },
+      ],
+    ];
+    for (const [extra, error] of cases) {
+      expect(errorOf(await host.gql(PLAYED, input(extra)))).toEqual(error);
+    }
+    expect(await t.database.db.select().from(events).where(eq(events.ownerId, host.id))).toEqual(
+      before,
+    );
   });
 });

@@ -92,14 +92,23 @@ export type CreateEventInput = {
   buyInCents: Scalars['Int']['input'];
   /** Optional notes. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** A group the creator is a member of; its other members are invited automatically. */
+  /** A group the creator is a member of; its other members are invited automatically (unless the event has already started). */
   groupId?: InputMaybe<Scalars['ID']['input']>;
-  /** Users to invite (from the Previous Attendees picker). */
+  /**
+   * Users to invite (from the Previous Attendees picker): the creator's previous attendees and
+   * group co-members only. Refused for an event that has already started.
+   */
   inviteUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Required; trimmed address text. */
   location: Scalars['String']['input'];
   /** At least 2. */
   maxPlayers: Scalars['Int']['input'];
+  /**
+   * Who played, for an event that has already started (a group game recorded after the fact):
+   * the creator's previous attendees and group co-members, added as players at once. Such an event
+   * invites and e-mails nobody, the group's members included. Refused for an upcoming event.
+   */
+  playerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Must be in the future unless the event belongs to a group. */
   startsAt: Scalars['DateTime']['input'];
   /** Required; trimmed. */

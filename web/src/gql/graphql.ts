@@ -51,14 +51,23 @@ export type CreateEventInput = {
   buyInCents: number;
   /** Optional notes. */
   description?: string | null | undefined;
-  /** A group the creator is a member of; its other members are invited automatically. */
+  /** A group the creator is a member of; its other members are invited automatically (unless the event has already started). */
   groupId?: string | number | null | undefined;
-  /** Users to invite (from the Previous Attendees picker). */
+  /**
+   * Users to invite (from the Previous Attendees picker): the creator's previous attendees and
+   * group co-members only. Refused for an event that has already started.
+   */
   inviteUserIds?: Array<string | number> | null | undefined;
   /** Required; trimmed address text. */
   location: string;
   /** At least 2. */
   maxPlayers: number;
+  /**
+   * Who played, for an event that has already started (a group game recorded after the fact):
+   * the creator's previous attendees and group co-members, added as players at once. Such an event
+   * invites and e-mails nobody, the group's members included. Refused for an upcoming event.
+   */
+  playerIds?: Array<string | number> | null | undefined;
   /** Must be in the future unless the event belongs to a group. */
   startsAt: string;
   /** Required; trimmed. */
