@@ -46,9 +46,11 @@ describe('event lifecycle', () => {
   });
 
   it('labels an evening in progress, then awaiting results after its 4 hours (SPEC §9)', () => {
-    expect(stateLabel(at('2026-11-23T20:00:00Z'), now)).toBe('Upcoming');
-    expect(stateLabel(at('2026-11-22T16:00:01Z'), now)).toBe('In progress');
-    expect(stateLabel(at('2026-11-22T16:00:00Z'), now)).toBe('Awaiting results');
-    expect(stateLabel(at('2026-11-22T16:00:00Z', true), now)).toBe('Completed');
+    const label = (iso: string, recorded = false) =>
+      stateLabel(eventState(at(iso, recorded), now), new Date(iso), now);
+    expect(label('2026-11-23T20:00:00Z')).toBe('Upcoming');
+    expect(label('2026-11-22T16:00:01Z')).toBe('In progress');
+    expect(label('2026-11-22T16:00:00Z')).toBe('Awaiting results');
+    expect(label('2026-11-22T16:00:00Z', true)).toBe('Completed');
   });
 });

@@ -48,13 +48,13 @@ export function canRecordResults(state: EventState): boolean {
 }
 
 /**
- * How the event page names an in-progress event: "In progress" for the evening itself (SPEC §9's
- * 4-hour length), "Awaiting results" once that is over and the host has not recorded winners.
+ * How screens name a state. The state itself comes from the server (its clock decides); the
+ * viewer's clock only tells an evening in progress (SPEC §9's 4-hour length) from one that is
+ * over and still awaiting its results.
  */
-export function stateLabel(event: LifecycleFacts, now: Date = new Date()): string {
-  const state = eventState(event, now);
+export function stateLabel(state: EventState, startsAt: Date, now: Date = new Date()): string {
   if (state === 'upcoming') return 'Upcoming';
   if (state === 'completed') return 'Completed';
-  const over = event.startsAt.getTime() + EVENT_LENGTH_HOURS * 60 * 60 * 1000 <= now.getTime();
+  const over = startsAt.getTime() + EVENT_LENGTH_HOURS * 60 * 60 * 1000 <= now.getTime();
   return over ? 'Awaiting results' : 'In progress';
 }

@@ -159,21 +159,24 @@ test.describe('a poker night between two browsers', () => {
     await expect(guestDashboard.stat('Games Played')).toHaveText('0');
     await expect(guestDashboard.stat('Wins')).toHaveText('0');
 
-    // A group event may be in the past (§5): last month's game, recorded now.
+    // A group event may be in the past (§5): last month's game, recorded now with who played
+    // (nobody joins a game that has started, and nobody is invited to it).
     const eventId = await createEventViaUi(host.page, {
       title,
       monthOffset: -1,
       group,
       location: { name: 'The Back Room', address: '7 Elm Rd' },
       buyIn: '10',
+      played: ['Gus Guest'],
     });
+    const hostEvent = new EventScreen(host.page);
+    await expect(hostEvent.state()).toHaveText('Awaiting results');
+    await expect(hostEvent.player('Gus Guest')).toBeVisible();
 
-    // The guest, invited with the rest of the group, accepts on the event page.
     const guestEvent = new EventScreen(guest.page);
     await guestEvent.open(eventId);
-    await guestEvent.action('Accept Invitation').click();
-    await expectToast(guest.page, 'Successfully joined the event!');
     await expect(guestEvent.player('Gus Guest')).toBeVisible();
+    await expect(guestEvent.actions().getByRole('button')).toHaveCount(0); // no Leave once played
 
     // The guest keeps the dashboard open while the host records the result.
     await guestDashboard.open();

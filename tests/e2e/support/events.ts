@@ -13,6 +13,8 @@ export interface EventInput {
   buyInCents: number;
   maxPlayers: number;
   groupId?: string;
+  /** Who played, for an event that has already started. */
+  playerIds?: string[];
 }
 
 /** Creates an event as the signed-in user of `request` and returns its id. */
@@ -50,6 +52,27 @@ export async function createGroupViaApi(
       request,
       'mutation Invite($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }',
       { id: groupId, emails: emails.join(', ') },
+    );
+  }
+  return groupId;
+}
+
+/** Creates a group as `owner` with `members` in it (each invited, then accepting); returns its id. */
+export async function groupWithMembers(
+  owner: APIRequestContext,
+  name: string,
+  members: { request: APIRequestContext; email: string }[],
+): Promise<string> {
+  const groupId = await createGroupViaApi(
+    owner,
+    name,
+    members.map((m) => m.email),
+  );
+  for (const member of members) {
+    await gql(
+      member.request,
+      'mutation Accept($id: ID!) { acceptGroupInvite(groupId: $id) { id } }',
+      { id: groupId },
     );
   }
   return groupId;
@@ -95,6 +118,8 @@ export interface NewEvent {
   buyIn: string;
   maxPlayers?: string;
   group?: string;
+  /** For a game already played (a past group event): who played, by display name. */
+  played?: string[];
 }
 
 /** Picks the 15th of the month `monthOffset` away, at the default 7:00 PM, in the date picker. */
@@ -137,6 +162,11 @@ export async function createEventViaUi(page: Page, event: NewEvent): Promise<str
   }
   await field(form, 'Buy-in ($)').fill(event.buyIn);
   if (event.maxPlayers) await field(form, 'Max Players').fill(event.maxPlayers);
+  for (const player of event.played ?? []) {
+    await field(form, 'Who Played').click();
+    await page.getByRole('option', { name: player, exact: true }).click();
+  }
+  if (event.played?.length) await page.keyboard.press('Escape'); // close the picker's list
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expectToast(page, 'Event created successfully!');
   await expect(page).toHaveURL(/#\/event\/[^/?]+$/);
@@ -160,6 +190,9 @@ export class EventScreen {
   }
 
   title = () => this.page.getByRole('heading', { level: 1 });
+  /** The state badge: Upcoming, In progress, Awaiting results or Completed. */
+  state = () => this.page.getByTestId('event-state');
+  winners = () => this.page.getByRole('region', { name: 'Winners' });
   actions = () => this.page.getByRole('group', { name: 'Event actions' });
   action = (name: string) => this.actions().getByRole('button', { name, exact: true });
   players = () => this.page.getByRole('list', { name: 'Attending players' });

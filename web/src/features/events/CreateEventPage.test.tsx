@@ -99,7 +99,18 @@ describe('create event', { timeout: 30_000 }, () => {
   it('wants a future date, except for group events', async () => {
     const { events } = renderApp('/create-event', {
       user: makeUser(),
-      mocks: [optionsMock({ groups: [{ __typename: 'Group', id: 'g1', name: 'The Regulars' }] })],
+      mocks: [
+        optionsMock({
+          groups: [
+            {
+              __typename: 'Group',
+              id: 'g1',
+              name: 'The Regulars',
+              members: [{ __typename: 'User', id: 'u9', displayName: 'Pat Regular' }],
+            },
+          ],
+        }),
+      ],
     });
     await screen.findByRole('form', { name: 'Create Event' });
     await pickDate(events, -1);
@@ -108,9 +119,13 @@ describe('create event', { timeout: 30_000 }, () => {
 
     await events.click(input(/^Group/));
     await events.click(await screen.findByRole('option', { name: 'The Regulars' }));
+    // A start already past records a game that was played: who played, not invitations.
     expect(
-      screen.getByText('Every other member of The Regulars will be invited.'),
+      screen.getByText('A game already played: nobody in The Regulars is invited.'),
     ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Previous Attendees')).not.toBeInTheDocument();
+    await events.click(input(/^Who Played/));
+    expect(await screen.findByRole('option', { name: 'Pat Regular' })).toBeInTheDocument();
     await events.click(submit());
     await waitFor(() =>
       expect(screen.queryByText('Event date must be in the future')).not.toBeInTheDocument(),

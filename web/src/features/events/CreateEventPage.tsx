@@ -41,6 +41,7 @@ import {
   buyInCents,
   initialCreateEventValues,
   maxPlayersNumber,
+  recordsPlayedGame,
   validateCreateEvent,
   type CreateEventValues,
 } from './createEventForm';
@@ -82,6 +83,9 @@ export function CreateEventPage() {
       }),
   });
 
+  // A start already past (allowed for group events) records a game that was played.
+  const played = recordsPlayedGame(form.values, timeZone);
+
   const submit = form.onSubmit(async (values) => {
     if (creating) return;
     const location = locations.find((l) => l.id === values.locationId);
@@ -102,7 +106,9 @@ export function CreateEventPage() {
               maxPlayers,
               ...(values.groupId ? { groupId: values.groupId } : {}),
               ...(values.description.trim() ? { description: values.description.trim() } : {}),
-              ...(values.inviteUserIds.length > 0 ? { inviteUserIds: values.inviteUserIds } : {}),
+              ...(recordsPlayedGame(values, timeZone)
+                ? values.playerIds.length > 0 && { playerIds: values.playerIds }
+                : values.inviteUserIds.length > 0 && { inviteUserIds: values.inviteUserIds }),
             },
           },
         });
@@ -127,6 +133,11 @@ export function CreateEventPage() {
 
   const selectedLocation = locations.find((l) => l.id === form.values.locationId);
   const selectedGroup = groups.find((g) => g.id === form.values.groupId);
+  // Who may have played: the group's other members and my previous attendees, each once.
+  const playedWith = [
+    ...(selectedGroup?.members ?? []).filter((m) => m.id !== me?.id),
+    ...attendees,
+  ].filter((person, i, all) => all.findIndex((p) => p.id === person.id) === i);
 
   return (
     <PageContainer
@@ -143,7 +154,9 @@ export function CreateEventPage() {
                 placeholder="No group (individual event)"
                 description={
                   selectedGroup
-                    ? `Every other member of ${selectedGroup.name} will be invited.`
+                    ? played
+                      ? `A game already played: nobody in ${selectedGroup.name} is invited.`
+                      : `Every other member of ${selectedGroup.name} will be invited.`
                     : 'Optional. Group members are invited automatically.'
                 }
                 data={groups.map((g) => ({ value: g.id, label: g.name }))}
@@ -262,25 +275,43 @@ export function CreateEventPage() {
               {...form.getInputProps('description')}
             />
 
-            <MultiSelect
-              label="Previous Attendees"
-              description={
-                attendees.length
-                  ? 'Invite people who played in your earlier games; they get an e-mail.'
-                  : undefined
-              }
-              placeholder={
-                attendees.length ? 'Pick players to invite' : 'No previous attendees yet'
-              }
-              disabled={attendees.length === 0}
-              data={attendees.map((a) => ({ value: a.id, label: personName(a) }))}
-              searchable
-              clearable
-              hidePickedOptions
-              nothingFoundMessage="No previous attendee by that name"
-              size="md"
-              {...form.getInputProps('inviteUserIds')}
-            />
+            {played ? (
+              <MultiSelect
+                key="played"
+                label="Who Played"
+                description="This game has already started: pick who played, so you can record the winners. Nobody is e-mailed."
+                placeholder={playedWith.length ? 'Pick the players' : 'Nobody to pick yet'}
+                disabled={playedWith.length === 0}
+                data={playedWith.map((p) => ({ value: p.id, label: personName(p) }))}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="Nobody by that name"
+                size="md"
+                {...form.getInputProps('playerIds')}
+              />
+            ) : (
+              <MultiSelect
+                key="invite"
+                label="Previous Attendees"
+                description={
+                  attendees.length
+                    ? 'Invite people who played in your earlier games; they get an e-mail.'
+                    : undefined
+                }
+                placeholder={
+                  attendees.length ? 'Pick players to invite' : 'No previous attendees yet'
+                }
+                disabled={attendees.length === 0}
+                data={attendees.map((a) => ({ value: a.id, label: personName(a) }))}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="No previous attendee by that name"
+                size="md"
+                {...form.getInputProps('inviteUserIds')}
+              />
+            )}
 
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={goBack} disabled={creating}>

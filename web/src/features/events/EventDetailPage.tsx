@@ -1,5 +1,6 @@
-// An event's page (SPEC §2 Event detail, §4, §6): the header with Add to Calendar; the actions
-// the server allows (viewerCan) while the event is upcoming; attending players with the Host
+// An event's page (SPEC §2 Event detail, §4, §6): the header with its state (Upcoming, In
+// progress, Awaiting results, Completed) and Add to Calendar; the actions the server allows
+// (viewerCan) while the event is upcoming, winners once it has started; attending players with the Host
 // badge; winners; tables with seat maps; the invited list. Live: `eventChanged` keeps it current
 // and goes null when the event is cancelled, which sends everyone to the dashboard.
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
@@ -48,6 +49,7 @@ import {
   REMOVE_EVENT_INVITE_MUTATION,
 } from './documents';
 import { EventFacts } from './EventFacts';
+import { EventStateBadge } from './EventStateBadge';
 import { initials, personName, playersText } from './eventText';
 import { InviteModal } from './InviteModal';
 import { TablesSection } from './TablesSection';
@@ -318,6 +320,8 @@ function EventView({ event }: { event: EventDetailFragment }) {
     : [];
 
   const hasWinners = event.winners.length > 0;
+  // Started without results: everyone sees where the winners will appear.
+  const awaitingResults = event.status === 'IN_PROGRESS';
 
   return (
     <PageContainer documentTitle={event.title}>
@@ -337,13 +341,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
           }}
         >
           <Group gap="xs" mb={6}>
-            <Badge
-              color={upcoming ? 'chip' : 'gray'}
-              variant="filled"
-              c={upcoming ? 'dark.9' : undefined}
-            >
-              {upcoming ? 'Upcoming' : 'Completed'}
-            </Badge>
+            <EventStateBadge status={event.status} startsAt={event.startsAt} tone="dark" />
             {event.group && (
               <Badge
                 component={Link}
@@ -422,7 +420,8 @@ function EventView({ event }: { event: EventDetailFragment }) {
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <PlayersCard event={event} viewerId={viewerId} />
-            {event.invitedEmails && (
+            {/* Once the game has started, an empty invited list has nothing left to say. */}
+            {event.invitedEmails && (upcoming || event.invitedEmails.length > 0) && (
               <InvitedCard
                 emails={event.invitedEmails}
                 canRemove={can.manageTables}
@@ -433,7 +432,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            {(hasWinners || can.setWinners) && (
+            {(hasWinners || can.setWinners || awaitingResults) && (
               <Card component="section" aria-labelledby="winners-title">
                 <Group justify="space-between" mb="md" gap="sm">
                   <Group gap="xs" wrap="nowrap">
@@ -454,10 +453,14 @@ function EventView({ event }: { event: EventDetailFragment }) {
                 </Group>
                 {hasWinners ? (
                   <WinnersCards winners={event.winners} />
-                ) : (
+                ) : can.setWinners ? (
                   <Text size="sm" c="dimmed">
                     No winners recorded yet. Once the last hand is played, record the top three and
                     their prizes.
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No winners recorded yet. The host records them once the last hand is played.
                   </Text>
                 )}
               </Card>
@@ -483,12 +486,23 @@ function EventView({ event }: { event: EventDetailFragment }) {
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(EVENT_QUERY, {
+  const { data, loading, error, refetch } = useQuery(EVENT_QUERY, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   const reported = useRef<string | null>(null);
   const event = data?.event;
+
+  // The clock changes the state without a write to announce it: read the event again just after
+  // it starts, so an open page turns from Upcoming to In progress with the right buttons.
+  const startsAt = event?.status === 'UPCOMING' ? event.startsAt : null;
+  useEffect(() => {
+    if (!startsAt) return;
+    const wait = new Date(startsAt).getTime() - Date.now() + 1000;
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => void refetch().catch(() => {}), wait);
+    return () => clearTimeout(timer);
+  }, [startsAt, refetch]);
 
   useEffect(() => {
     if (loading || reported.current === id) return;

@@ -4,6 +4,7 @@
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
 import { eventMessages, MIN_PLAYERS } from '../../../../core/events';
 import { instantInRange } from '../../../../core/instant';
+import { hasStarted } from '../../../../core/lifecycle';
 import { MAX_MONEY_CENTS, moneyMessages } from '../../../../core/limits';
 
 export interface CreateEventValues {
@@ -16,6 +17,8 @@ export interface CreateEventValues {
   maxPlayers: number | string;
   description: string;
   inviteUserIds: string[];
+  /** Who played, when the picked start is already past (a group game recorded after the fact). */
+  playerIds: string[];
 }
 
 export const initialCreateEventValues = (groupId: string | null = null): CreateEventValues => ({
@@ -27,7 +30,21 @@ export const initialCreateEventValues = (groupId: string | null = null): CreateE
   maxPlayers: 9,
   description: '',
   inviteUserIds: [],
+  playerIds: [],
 });
+
+/**
+ * Whether the picked start has passed: then the event is a game recorded after the fact, which
+ * takes who played instead of invitations (core/lifecycle.ts: joining closes at the start).
+ */
+export function recordsPlayedGame(
+  values: Pick<CreateEventValues, 'startsAt'>,
+  timeZone: string,
+  now: Date = new Date(),
+): boolean {
+  const iso = values.startsAt ? wallTimeToIso(values.startsAt, timeZone) : null;
+  return iso !== null && hasStarted(new Date(iso), now);
+}
 
 type Errors = Partial<Record<keyof CreateEventValues, string>>;
 

@@ -143,6 +143,10 @@ export const CREATE_EVENT_OPTIONS_QUERY = graphql(`
       groups {
         id
         name
+        members {
+          id
+          displayName
+        }
       }
       locations {
         id

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { ME_CHANGED_SUBSCRIPTION } from '../dashboard/documents';
 import { EventFacts } from '../events/EventFacts';
+import { EventStateBadge } from '../events/EventStateBadge';
 import { WinnersList } from '../events/WinnersDisplay';
 import { WinnersModal } from '../events/WinnersModal';
 import { HISTORY_QUERY } from './documents';
@@ -82,11 +83,11 @@ export function HistoryPage() {
                           {event.title}
                         </Anchor>
                       </Title>
-                      {event.status === 'COMPLETED' && (
-                        <Badge variant="light" color="felt">
-                          Completed
-                        </Badge>
-                      )}
+                      <EventStateBadge
+                        status={event.status}
+                        startsAt={event.startsAt}
+                        tone="light"
+                      />
                     </Group>
                   </Stack>
                   {event.viewerCan.setWinners && (

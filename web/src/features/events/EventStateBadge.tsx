@@ -1,0 +1,42 @@
+// Where an event stands, as a badge (core/lifecycle.ts): Upcoming, In progress, Awaiting results,
+// Completed. The state is the server's (`status`); the label only adds whether the evening is
+// still on. `tone` picks colours for the page's dark header or for a light card.
+import { Badge } from '@mantine/core';
+import { stateLabel, type EventState } from '../../../../core/lifecycle';
+import type { EventStatus } from '../../gql/graphql';
+
+const stateOf: Record<EventStatus, EventState> = {
+  UPCOMING: 'upcoming',
+  IN_PROGRESS: 'in_progress',
+  COMPLETED: 'completed',
+};
+
+const colours: Record<string, { dark: string; light: string }> = {
+  Upcoming: { dark: 'chip', light: 'chip' },
+  'In progress': { dark: 'red', light: 'red' },
+  'Awaiting results': { dark: 'orange', light: 'orange' },
+  Completed: { dark: 'gray', light: 'felt' },
+};
+
+export function EventStateBadge({
+  status,
+  startsAt,
+  tone,
+}: {
+  status: EventStatus;
+  startsAt: string;
+  tone: 'dark' | 'light';
+}) {
+  const label = stateLabel(stateOf[status], new Date(startsAt));
+  const colour = colours[label]![tone];
+  return (
+    <Badge
+      color={colour}
+      variant={tone === 'dark' ? 'filled' : 'light'}
+      c={tone === 'dark' && colour === 'chip' ? 'dark.9' : undefined}
+      data-testid="event-state"
+    >
+      {label}
+    </Badge>
+  );
+}
