@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'component',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Typing a whole form with user-event takes seconds in jsdom on a loaded 2-core machine.
+          testTimeout: 30_000,
           setupFiles: ['web/src/test-setup.ts'],
         },
       },
