@@ -1,12 +1,11 @@
 // The per-operation context: who is asking, the database, the services, and DataLoaders that
 // live exactly as long as one operation (never shared between requests or users).
-import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { DomainContext, Viewer } from '../context';
 import type { Services } from '../services';
 import { emailNotVerified, profileIncomplete, unauthenticated } from './errors';
-import { createLoaders, type Loaders } from './loaders';
+import { createLoaders } from './loaders';
 
-export type Viewer = { kind: 'anonymous' } | { kind: 'user'; user: UserRow; sessionId: string };
+export type { Viewer } from '../context';
 
 /** Sets or clears the session cookie; only HTTP operations can (null over WebSocket). */
 export interface SessionCookie {
@@ -14,21 +13,11 @@ export interface SessionCookie {
   clear(): void;
 }
 
-export interface GraphQLContext {
-  db: Db;
-  services: Services;
-  viewer: Viewer;
-  loaders: Loaders;
-  clientIp: string;
+/** The domain context plus what only a GraphQL operation has. */
+export interface GraphQLContext extends DomainContext {
   sessionCookie: SessionCookie | null;
   /** Subscriptions call this before resolving each event so no value is served from a stale cache. */
   resetLoaders(): void;
-  /** Signed in, whatever the account's state (profile and sign-out use this). */
-  requireUser(): UserRow;
-  /** Signed in with a verified e-mail. */
-  requireVerifiedUser(): UserRow;
-  /** Signed in, verified, with a display name: what every protected feature needs. */
-  requireMember(): UserRow;
 }
 
 export function createContext(input: {

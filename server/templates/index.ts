@@ -1,10 +1,4 @@
-// The tournament templates domain module: list, save and delete, with their permission checks.
-export {
-  deleteTemplate,
-  listCustomTemplates,
-  listTemplatesFor,
-  saveTemplate,
-  TEMPLATE_MESSAGES,
-  type SaveTemplateInput,
-} from './service';
-export { rowToTemplate } from './repository';
+// The tournament templates domain module, what the resolvers import. Inside: access.ts (who may
+// change what) → writes.ts / queries.ts → store.ts (the only file that touches the table).
+export { customTemplatesOf, templatesForViewer } from './queries';
+export { deleteTemplate, saveTemplate } from './writes';

@@ -1,24 +1,21 @@
-// Tournament templates: thin resolvers over the templates domain module.
+// Tournament templates: resolvers map fields to the templates domain module.
 import {
+  customTemplatesOf,
   deleteTemplate,
-  listCustomTemplates,
-  listTemplatesFor,
   saveTemplate,
+  templatesForViewer,
 } from '../../templates';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const templateResolvers: Resolvers = {
   Query: {
-    tournamentTemplates: (_parent, _args, ctx) =>
-      listTemplatesFor(ctx.db, ctx.viewer.kind === 'user' ? ctx.viewer.user.id : null),
+    tournamentTemplates: (_parent, _args, ctx) => templatesForViewer(ctx),
   },
   Me: {
-    tournamentTemplates: (me, _args, ctx) => listCustomTemplates(ctx.db, me.id),
+    tournamentTemplates: (me, _args, ctx) => customTemplatesOf(ctx, me.id),
   },
   Mutation: {
-    saveTournamentTemplate: (_parent, { input }, ctx) =>
-      saveTemplate(ctx.db, ctx.requireMember(), input),
-    deleteTournamentTemplate: (_parent, { id }, ctx) =>
-      deleteTemplate(ctx.db, ctx.requireMember(), id),
+    saveTournamentTemplate: (_parent, { input }, ctx) => saveTemplate(ctx, input),
+    deleteTournamentTemplate: (_parent, { id }, ctx) => deleteTemplate(ctx, id),
   },
 };

@@ -1,5 +1,5 @@
-// Data access for custom tournament templates (the tournament_templates table) and the mapping of
-// its rows to core's TournamentTemplate. Nothing else in the templates module touches the table.
+// All of the templates domain's Drizzle queries (the tournament_templates table) and the mapping
+// of its rows to core's TournamentTemplate. Nothing else in the module sees a row.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tournamentTemplates, type TournamentTemplateRow } from '../../db/schema';
@@ -10,7 +10,7 @@ import {
   type TournamentTemplate,
 } from '../../core/templates';
 
-export function rowToTemplate(row: TournamentTemplateRow): TournamentTemplate {
+function toTemplate(row: TournamentTemplateRow): TournamentTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -32,11 +32,11 @@ export function rowToTemplate(row: TournamentTemplateRow): TournamentTemplate {
 }
 
 /** The owner's templates by name (case-insensitive), oldest first among equal names. */
-export async function findTemplatesByOwner(
+export async function templatesOwnedBy(
   db: Executor,
   ownerId: string,
-): Promise<TournamentTemplateRow[]> {
-  return db
+): Promise<TournamentTemplate[]> {
+  const rows = await db
     .select()
     .from(tournamentTemplates)
     .where(eq(tournamentTemplates.ownerId, ownerId))
@@ -45,18 +45,17 @@ export async function findTemplatesByOwner(
       asc(tournamentTemplates.createdAt),
       asc(tournamentTemplates.id),
     );
+  return rows.map(toTemplate);
 }
 
-export async function findTemplateById(
-  db: Executor,
-  id: string,
-): Promise<TournamentTemplateRow | null> {
+/** Who owns a custom template; null when there is no such template. */
+export async function ownerOfTemplate(db: Executor, id: string): Promise<string | null> {
   const [row] = await db
-    .select()
+    .select({ ownerId: tournamentTemplates.ownerId })
     .from(tournamentTemplates)
     .where(eq(tournamentTemplates.id, id))
     .limit(1);
-  return row ?? null;
+  return row?.ownerId ?? null;
 }
 
 export async function insertTemplate(
@@ -64,7 +63,7 @@ export async function insertTemplate(
   id: string,
   ownerId: string,
   draft: TemplateDraft,
-): Promise<TournamentTemplateRow> {
+): Promise<TournamentTemplate> {
   const [row] = await db
     .insert(tournamentTemplates)
     .values({
@@ -75,7 +74,7 @@ export async function insertTemplate(
       chips: draft.chips,
     })
     .returning();
-  return row!;
+  return toTemplate(row!);
 }
 
 /** Updates the template if it still exists and belongs to the owner; null otherwise. */
@@ -84,7 +83,7 @@ export async function updateTemplate(
   id: string,
   ownerId: string,
   draft: TemplateDraft,
-): Promise<TournamentTemplateRow | null> {
+): Promise<TournamentTemplate | null> {
   const [row] = await db
     .update(tournamentTemplates)
     .set({
@@ -95,11 +94,15 @@ export async function updateTemplate(
     })
     .where(and(eq(tournamentTemplates.id, id), eq(tournamentTemplates.ownerId, ownerId)))
     .returning();
-  return row ?? null;
+  return row ? toTemplate(row) : null;
 }
 
 /** Deletes the template if it belongs to the owner; whether a row was deleted. */
-export async function deleteTemplate(db: Executor, id: string, ownerId: string): Promise<boolean> {
+export async function deleteTemplateRow(
+  db: Executor,
+  id: string,
+  ownerId: string,
+): Promise<boolean> {
   const rows = await db
     .delete(tournamentTemplates)
     .where(and(eq(tournamentTemplates.id, id), eq(tournamentTemplates.ownerId, ownerId)))
