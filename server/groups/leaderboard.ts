@@ -6,7 +6,7 @@
 // gamesWon = events where the player took first place, totalEarningsCents = sum of the player's
 // prizes at any place. Membership is NOT a filter: a player who left (or was removed from) the
 // group keeps their history on the board, as do guests who played a group event.
-// Order: most wins, then most games, then name (display name, else e-mail; case-insensitive).
+// Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer games, name, id.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -60,7 +60,7 @@ export async function leaderboardsOf(
   // Prizes are summed as bigint: a group's running total outgrows a 32-bit integer long before
   // any single prize could (issue 8: two large prizes once broke the page for everyone).
   const totalEarningsCents = sql<string | number>`coalesce(sum(${results.prizeCents}), 0)::bigint`;
-  const name = sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`;
+  const nameKey = sql`lower(${users.displayName} collate "C")`;
 
   const rows = await db
     .select({
@@ -78,7 +78,13 @@ export async function leaderboardsOf(
       and(eq(results.eventId, participants.eventId), eq(results.userId, participants.userId)),
     )
     .groupBy(events.groupId, participants.userId, users.displayName, users.email)
-    .orderBy(desc(gamesWon), desc(gamesPlayed), asc(name), asc(users.email));
+    .orderBy(
+      desc(gamesWon),
+      desc(totalEarningsCents),
+      asc(gamesPlayed),
+      asc(nameKey),
+      asc(participants.userId),
+    );
 
   return rows.map((row) => ({
     groupId: row.groupId!,

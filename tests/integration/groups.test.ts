@@ -602,7 +602,8 @@ describe('leaderboard', () => {
     // Bob:   E1, E2, E3, E5 (4), won E1 (1), 6000 + 0 + 500 = 6500.
     // Carol: E1, E2, E4, E5 (4), won E2 and E5 (2), 1000 + 4500 + 1000 = 6500.
     // Dave:  E1, E3, E4 (3), won E3 (1), 2000.
-    // Most wins first (Carol); Alice and Bob tie on wins and games, so by name; Dave played fewer.
+    // Most wins first (Carol); Alice and Bob tie on wins, Bob took home more; Dave's $20 comes last
+    // (core/leaderboard.ts: wins, earnings, fewer games, name).
     const { group } = await bob.ok(LEADERBOARD, { id: groupId });
     expect(group.leaderboard).toEqual([
       {
@@ -612,16 +613,16 @@ describe('leaderboard', () => {
         totalEarningsCents: 6500,
       },
       {
-        user: { id: alice.id, displayName: 'Alice' },
-        gamesPlayed: 4,
-        gamesWon: 1,
-        totalEarningsCents: 4000,
-      },
-      {
         user: { id: bob.id, displayName: 'Bob' },
         gamesPlayed: 4,
         gamesWon: 1,
         totalEarningsCents: 6500,
+      },
+      {
+        user: { id: alice.id, displayName: 'Alice' },
+        gamesPlayed: 4,
+        gamesWon: 1,
+        totalEarningsCents: 4000,
       },
       {
         user: { id: dave.id, displayName: 'Dave' },

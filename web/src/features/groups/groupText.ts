@@ -2,6 +2,7 @@
 // decimal and the two leaderboards, each sorted descending with no size cap.
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
+import { compareByGames, compareByWins } from '../../../../core/leaderboard';
 import { personName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE } from '../../../../core/timezones';
 import { useAuth } from '../../app/auth/AuthProvider';
@@ -44,10 +45,6 @@ export interface RankedEntry<T> {
   entry: T;
 }
 
-function byName(a: LeaderboardEntry, b: LeaderboardEntry): number {
-  return displayName(a.user).localeCompare(displayName(b.user), undefined, { sensitivity: 'base' });
-}
-
 function rank<T extends LeaderboardEntry>(
   sorted: T[],
   figure: (entry: T) => number,
@@ -61,24 +58,14 @@ function rank<T extends LeaderboardEntry>(
   });
 }
 
-/** Most Wins: by games won, then earnings, then fewer games played, then name. */
+/** Most Wins: by games won, with core/leaderboard.ts's tie-breaks (the API's order too). */
 export function mostWins<T extends LeaderboardEntry>(entries: readonly T[]): RankedEntry<T>[] {
-  const sorted = [...entries].sort(
-    (a, b) =>
-      b.gamesWon - a.gamesWon ||
-      b.totalEarningsCents - a.totalEarningsCents ||
-      a.gamesPlayed - b.gamesPlayed ||
-      byName(a, b),
-  );
-  return rank(sorted, (entry) => entry.gamesWon);
+  return rank([...entries].sort(compareByWins), (entry) => entry.gamesWon);
 }
 
-/** Most Active: by games played, then games won, then name. */
+/** Most Active: by games played, then the Most Wins order. */
 export function mostActive<T extends LeaderboardEntry>(entries: readonly T[]): RankedEntry<T>[] {
-  const sorted = [...entries].sort(
-    (a, b) => b.gamesPlayed - a.gamesPlayed || b.gamesWon - a.gamesWon || byName(a, b),
-  );
-  return rank(sorted, (entry) => entry.gamesPlayed);
+  return rank([...entries].sort(compareByGames), (entry) => entry.gamesPlayed);
 }
 
 /** Formats an instant in the viewer's profile zone (default Pacific) as SPEC §9 describes. */
