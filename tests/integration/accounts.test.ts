@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { linkIn } from '../support/fake-postmark';
+import { queuedMail } from '../support/outbox';
 import { errorOf, PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../support/api';
 
 const ME = `{ me { id email emailVerified displayName timezone authProvider } }`;
@@ -88,7 +89,8 @@ describe('register and verify', () => {
     expect(
       (await member.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail,
     ).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    // Mail is queued with the write that causes it: none queued means none will be sent.
+    expect(await queuedMail(t.database, member.email)).toEqual([]);
     expect(t.postmark.messages.filter((m) => m.To === member.email)).toHaveLength(0);
     expect(errorOf(await t.anonymous().gql(`mutation { sendVerificationEmail }`)).code).toBe(
       'UNAUTHENTICATED',

@@ -6,7 +6,6 @@ import {
   freePort,
   PASSWORD,
   startTestApp,
-  subscribe,
   uniqueEmail,
   type TestApp,
 } from '../support/api';
@@ -105,9 +104,7 @@ describe('Google sign-in', () => {
     const verifyCode = new URL(
       linkIn(verifyMail, '/#/verify-email?oobCode=').replace('/#/', '/'),
     ).searchParams.get('oobCode')!;
-    const ws = squatter.ws();
-    const sub = subscribe(ws, `subscription { meChanged { id } }`);
-    await new Promise((r) => setTimeout(r, 300));
+    const sub = await t.listen(squatter, `subscription { meChanged { id } }`);
 
     // The mailbox's owner signs in with Google, which vouches for the address.
     google.setNextLogin({ sub: `sub-victim-${squatter.email}`, email: squatter.email });
@@ -123,7 +120,7 @@ describe('Google sign-in', () => {
     // Nothing the squatter held still works.
     expect((await squatter.gql(ME)).data.me).toBeNull();
     await expect(sub.next(3000)).rejects.toThrow(/closed 4403 Session ended/);
-    await ws.dispose();
+    await sub.close();
     expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: squatter.email, p: PASSWORD }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'This account signs in with Google. Use Sign in with Google.',

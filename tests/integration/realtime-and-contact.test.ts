@@ -23,17 +23,14 @@ const message = {
 describe('live updates over graphql-ws', () => {
   it('pushes meChanged to the signed-in user when their profile changes', async () => {
     const user = await t.signUpMember('live');
-    const ws = user.ws();
-    const sub = subscribe(ws, `subscription { meChanged { displayName timezone } }`);
-    await new Promise((r) => setTimeout(r, 300));
+    const sub = await t.listen(user, `subscription { meChanged { displayName timezone } }`);
     await user.ok(
       `mutation { updateProfile(displayName: "Live Wire", timezone: "America/Chicago") { id } }`,
     );
     expect((await sub.next()).data).toEqual({
       meChanged: { displayName: 'Live Wire', timezone: 'America/Chicago' },
     });
-    sub.stop();
-    await ws.dispose();
+    await sub.close();
   });
 
   it('refuses meChanged to a signed-out socket', async () => {
@@ -77,12 +74,10 @@ describe('live updates over graphql-ws', () => {
 
   it('closes the sockets of a user who signs out elsewhere', async () => {
     const user = await t.signUpMember('closer');
-    const ws = user.ws();
-    const sub = subscribe(ws, `subscription { meChanged { id } }`);
-    await new Promise((r) => setTimeout(r, 300));
+    const sub = await t.listen(user, `subscription { meChanged { id } }`);
     await user.ok(`mutation { signOut }`);
     await expect(sub.next(3000)).rejects.toThrow(/closed 4403 Session ended/);
-    await ws.dispose();
+    await sub.close();
   });
 });
 

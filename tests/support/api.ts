@@ -11,11 +11,12 @@ import { emailOutbox, users } from '../../db/schema';
 import { loadConfig } from '../../server/config';
 import { buildApp, type App, type AppOptions } from '../../server/http/app';
 import { startFakePostmark } from './fake-postmark';
+import { countTopicSubscriptions, listen, type LiveSubscription } from './live';
+import { Register } from './operations';
+import { sourceOf, type GqlResult, type Operation } from './request';
 
-export interface GqlResult<T = any> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+export type { GqlResult, Operation } from './request';
+export { subscribe } from './live';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +73,10 @@ export class ApiClient {
     this.headers = { 'x-forwarded-for': nextClientAddress(), ...headers };
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+  async gql<T = any, V = Record<string, unknown>>(
+    operation: Operation<T, V>,
+    variables?: V,
+  ): Promise<GqlResult<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -80,15 +84,18 @@ export class ApiClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...this.headers,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: sourceOf(operation), variables }),
     });
     this.takeCookies(response);
     return (await response.json()) as GqlResult<T>;
   }
 
   /** Like gql, but fails the test on any error and returns the data. */
-  async ok<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const result = await this.gql<T>(query, variables);
+  async ok<T = any, V = Record<string, unknown>>(
+    operation: Operation<T, V>,
+    variables?: V,
+  ): Promise<T> {
+    const result = await this.gql(operation, variables);
     if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
     return result.data as T;
   }
@@ -119,63 +126,6 @@ export class ApiClient {
   }
 }
 
-/** Collects a subscription's results; `next()` waits for the next one. */
-export function subscribe<T = any>(
-  client: WsClient,
-  query: string,
-  variables?: Record<string, unknown>,
-) {
-  const results: GqlResult<T>[] = [];
-  const waiters: (() => void)[] = [];
-  let ended: unknown = undefined;
-  const stop = client.subscribe<T>(
-    { query, variables },
-    {
-      next: (value) => {
-        results.push(value as GqlResult<T>);
-        waiters.splice(0).forEach((w) => w());
-      },
-      error: (error) => {
-        ended = error ?? 'error';
-        waiters.splice(0).forEach((w) => w());
-      },
-      complete: () => {
-        ended = ended ?? 'complete';
-        waiters.splice(0).forEach((w) => w());
-      },
-    },
-  );
-  let read = 0;
-  return {
-    results,
-    get ended() {
-      return ended;
-    },
-    async next(timeoutMs = 5000): Promise<GqlResult<T>> {
-      const deadline = Date.now() + timeoutMs;
-      while (results.length <= read) {
-        if (ended !== undefined) throw new Error(`subscription ended: ${describeEnd(ended)}`);
-        if (Date.now() > deadline) throw new Error('no subscription result in time');
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return results[read++]!;
-    },
-    stop,
-  };
-}
-
-function describeEnd(reason: unknown): string {
-  if (reason && typeof reason === 'object' && 'code' in reason) {
-    const { code, reason: text } = reason as { code: number; reason?: string };
-    return `closed ${code} ${text ?? ''}`.trim();
-  }
-  if (reason instanceof Error) return reason.message;
-  return Array.isArray(reason) ? JSON.stringify(reason) : String(reason);
-}
-
 let counter = 0;
 export function uniqueEmail(name: string) {
   counter += 1;
@@ -194,6 +144,12 @@ export interface TestApp {
   register(name: string, email?: string): Promise<ApiClient & { email: string }>;
   /** A registered, verified user with a display name: what most tests need. */
   signUpMember(name: string, email?: string): Promise<ApiClient & { email: string; id: string }>;
+  /** Subscribes `client` and resolves once the server listens: the next write will be pushed. */
+  listen<T = any, V = Record<string, unknown>>(
+    client: ApiClient,
+    operation: Operation<T, V>,
+    variables?: V,
+  ): Promise<LiveSubscription<T>>;
   close(): Promise<void>;
 }
 
@@ -231,6 +187,8 @@ export async function startTestApp(
     logStream: options.logStream,
   });
   await app.listen(port, '127.0.0.1');
+  const topics = countTopicSubscriptions(app);
+  const subscriptions: LiveSubscription[] = [];
 
   const testApp: TestApp = {
     url,
@@ -240,13 +198,7 @@ export async function startTestApp(
     anonymous: (headers) => new ApiClient(url, headers),
     async register(name, email = uniqueEmail(name)) {
       const client = Object.assign(new ApiClient(url), { email });
-      await client.ok(
-        `mutation($e: String!, $p: String!) { register(email: $e, password: $p) { id } }`,
-        {
-          e: email,
-          p: PASSWORD,
-        },
-      );
+      await client.ok(Register, { email, password: PASSWORD });
       return client;
     },
     async signUpMember(name, email) {
@@ -264,7 +216,14 @@ export async function startTestApp(
         .where(and(eq(emailOutbox.to, client.email), eq(emailOutbox.template, 'verifyEmail')));
       return Object.assign(client, { id: user!.id });
     },
+    async listen(client, operation, variables) {
+      const subscription = await listen(topics, client, operation, variables);
+      subscriptions.push(subscription);
+      return subscription;
+    },
     async close() {
+      // A test that failed half-way may have left its sockets open.
+      for (const subscription of subscriptions) await subscription.close();
       await app.close();
       await postmark.close();
       await testDb.drop();

@@ -1,0 +1,82 @@
+// The GraphQL operations the test fixtures send, each written once and typed: variables come from
+// the server's generated argument types (so a renamed argument fails typecheck), results are the
+// selection below. Tests that assert on a wider selection keep their own document beside them;
+// tests that send malformed documents on purpose keep raw strings.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import type {
+  EventStatus,
+  MutationAcceptGroupInviteArgs,
+  MutationCreateEventArgs,
+  MutationCreateGroupArgs,
+  MutationInviteToEventArgs,
+  MutationInviteToGroupArgs,
+  MutationJoinEventArgs,
+  MutationRegisterArgs,
+} from '../../server/graphql/generated/resolvers-types';
+
+/** Variables as JSON carries them: a DateTime is sent as its ISO-8601 string. */
+export type OverTheWire<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? OverTheWire<Item>[]
+    : T extends object
+      ? { [K in keyof T]: OverTheWire<T[K]> }
+      : T;
+
+function operation<TResult, TVariables = Record<string, never>>(source: string) {
+  return parse(source) as TypedDocumentNode<TResult, OverTheWire<TVariables>>;
+}
+
+export type CreateEventInput = OverTheWire<MutationCreateEventArgs['input']>;
+
+export const Register = operation<{ register: { id: string } }, MutationRegisterArgs>(
+  `mutation Register($email: String!, $password: String!) {
+    register(email: $email, password: $password) { id }
+  }`,
+);
+
+export const CreateEvent = operation<
+  { createEvent: { id: string; status: EventStatus } },
+  MutationCreateEventArgs
+>(
+  `mutation CreateEvent($input: CreateEventInput!) {
+    createEvent(input: $input) { id status }
+  }`,
+);
+
+export const JoinEvent = operation<{ joinEvent: { id: string } }, MutationJoinEventArgs>(
+  `mutation JoinEvent($eventId: ID!) { joinEvent(eventId: $eventId) { id } }`,
+);
+
+export const InviteToEvent = operation<
+  { inviteToEvent: { invited: string[]; skipped: string[] } },
+  MutationInviteToEventArgs
+>(
+  `mutation InviteToEvent($eventId: ID!, $emails: String!) {
+    inviteToEvent(eventId: $eventId, emails: $emails) { invited skipped }
+  }`,
+);
+
+export const CreateGroup = operation<
+  { createGroup: { id: string; name: string } },
+  MutationCreateGroupArgs
+>(
+  `mutation CreateGroup($name: String!, $description: String) {
+    createGroup(name: $name, description: $description) { id name }
+  }`,
+);
+
+export const InviteToGroup = operation<
+  { inviteToGroup: { invited: string[]; skipped: string[] } },
+  MutationInviteToGroupArgs
+>(
+  `mutation InviteToGroup($groupId: ID!, $emails: String!) {
+    inviteToGroup(groupId: $groupId, emails: $emails) { invited skipped }
+  }`,
+);
+
+export const AcceptGroupInvite = operation<
+  { acceptGroupInvite: { id: string } },
+  MutationAcceptGroupInviteArgs
+>(`mutation AcceptGroupInvite($groupId: ID!) { acceptGroupInvite(groupId: $groupId) { id } }`);
