@@ -3,7 +3,7 @@
 // session cookie, loader resets), so domain modules take `(ctx, input)` without importing graphql/.
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import type { Loaders } from './graphql/loaders';
+import type { Loaders } from './loaders';
 import type { Services } from './services';
 
 export type Viewer = { kind: 'anonymous' } | { kind: 'user'; user: UserRow; sessionId: string };

@@ -1,7 +1,7 @@
 // The long-lived pieces every request may use, built once at start-up by server/http/app.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { GoogleSignIn } from './auth/google';
+import type { GoogleSignIn } from './auth/google-oidc';
 import type { Config } from './config';
 import type { PubSub } from './realtime/pubsub';
 
@@ -19,11 +19,3 @@ export interface Services {
 export function appLink(services: Services, route: string): string {
   return `${services.config.publicUrl}/#${route.startsWith('/') ? route : `/${route}`}`;
 }
-
-export const topics = {
-  user: (id: string) => `user:${id}`,
-  event: (id: string) => `event:${id}`,
-  group: (id: string) => `group:${id}`,
-  /** Announces that a user's sessions were ended, so every instance closes their sockets. */
-  sessions: (userId: string) => `sessions:${userId}`,
-};

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { rateLimited } from '../graphql/errors';
+import { rateLimited } from '../errors';
 
 /** Counts `amount` hits on `key` and returns the window's count so far, these included. */
 export async function hit(db: Executor, key: string, windowMs: number, amount = 1) {

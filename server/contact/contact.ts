@@ -2,7 +2,7 @@
 import { isEmail, normalizeEmail } from '../../core/email';
 import { contactMessages } from '../../db/schema';
 import { enforce, limits } from '../auth/rate-limit';
-import { badInput } from '../graphql/errors';
+import { badInput } from '../errors';
 import { enqueueEmail } from '../mail/outbox';
 import type { Services } from '../services';
 

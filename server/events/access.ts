@@ -3,7 +3,7 @@
 import { groupMessages } from '../../core/groups';
 import { canRecordResults, isOpen } from '../../core/lifecycle';
 import type { EventRow, UserRow } from '../../db/schema';
-import { forbidden } from '../graphql/errors';
+import { forbidden } from '../errors';
 import { stateOf } from './lifecycle';
 
 export interface EventRelation {

@@ -22,7 +22,7 @@ import {
   type EventRow,
   type UserRow,
 } from '../../db/schema';
-import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
+import { badInput, conflict, forbidden, notFound } from '../errors';
 import { parseInvitees, queueInvitations, requireInviteCount } from '../mail/invitations';
 import { enqueueEmails } from '../mail/outbox';
 import { appLink, type Services } from '../services';

@@ -14,7 +14,7 @@ import {
   type SeatRow,
   type WinnerRow,
 } from '../../db/schema';
-import { byKeys, groupedByKeys } from '../graphql/loaders';
+import { byKeys, groupedByKeys } from '../shared/dataloader';
 
 export function createEventLoaders(db: Db) {
   return {

@@ -3,8 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { firstError } from '../../core/field-errors';
 import { locationErrors } from '../../core/locations';
 import { locations, type UserRow } from '../../db/schema';
-import { badInput } from '../graphql/errors';
-import { topics, type Services } from '../services';
+import { badInput } from '../errors';
+import type { Services } from '../services';
+import { topics } from '../realtime/topics';
 
 export async function createLocation(
   services: Services,

@@ -4,7 +4,8 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventInvites, eventPlayers, events, users } from '../../db/schema';
-import { topics, type Services } from '../services';
+import type { Services } from '../services';
+import { topics } from '../realtime/topics';
 
 /** The topics that must hear about a change to the event; read before it is deleted. */
 export async function audienceOf(

@@ -13,7 +13,7 @@ import {
   type EventRow,
   type UserRow,
 } from '../../db/schema';
-import type { GraphQLContext } from '../graphql/context';
+import type { DomainContext } from '../context';
 import { pastAt, upcomingAt } from './lifecycle';
 
 /**
@@ -23,7 +23,7 @@ import { pastAt, upcomingAt } from './lifecycle';
  * (server/users/access.ts). Null when it does not exist.
  */
 export async function eventForMember(
-  ctx: Pick<GraphQLContext, 'requireMember' | 'loaders'>,
+  ctx: Pick<DomainContext, 'requireMember' | 'loaders'>,
   id: string,
 ): Promise<EventRow | null> {
   ctx.requireMember();

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { events, eventTables, type EventRow, type EventTableRow } from '../../db/schema';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../errors';
 import { eventErrors } from './access';
 
 /** Locks the event row for the rest of the transaction; other writes to the event queue behind it. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { firstError } from '../../core/field-errors';
 import { tableErrors } from '../../core/tables';
 import { eventPlayers, eventTables, seatReservations, type UserRow } from '../../db/schema';
-import { badInput, conflict, forbidden } from '../graphql/errors';
+import { badInput, conflict, forbidden } from '../errors';
 import type { Services } from '../services';
 import { eventErrors, requireHost } from './access';
 import { publishEventChange } from './notify';

@@ -2,8 +2,8 @@
 // live exactly as long as one operation (never shared between requests or users).
 import type { DomainContext, Viewer } from '../context';
 import type { Services } from '../services';
-import { emailNotVerified, profileIncomplete, unauthenticated } from './errors';
-import { createLoaders } from './loaders';
+import { emailNotVerified, profileIncomplete, unauthenticated } from '../errors';
+import { createLoaders } from '../loaders';
 
 export type { Viewer } from '../context';
 

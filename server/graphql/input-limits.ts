@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { textCharacterProblem, textProblem, type TextField } from '../../core/limits';
-import { badInput } from './errors';
+import { badInput } from '../errors';
 
 /** The limit of each String input, by schema coordinate. */
 export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {

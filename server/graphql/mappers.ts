@@ -10,6 +10,7 @@ import type {
   WinnerRow,
 } from '../../db/schema';
 import type { TournamentTemplate } from '../../core/templates';
+import type { GroupPlayerStats } from '../groups/leaderboard';
 
 export type MeModel = UserRow;
 export type UserModel = UserRow;
@@ -19,10 +20,5 @@ export type SeatModel = SeatRow;
 export type WinnerModel = WinnerRow;
 export type GroupModel = GroupRow;
 export type LocationModel = LocationRow;
-export interface GroupPlayerStatsModel {
-  userId: string;
-  gamesPlayed: number;
-  gamesWon: number;
-  totalEarningsCents: number;
-}
+export type GroupPlayerStatsModel = GroupPlayerStats;
 export type TournamentTemplateModel = TournamentTemplate;

@@ -16,9 +16,10 @@ import {
   type GroupRow,
   type UserRow,
 } from '../../db/schema';
-import { badInput, forbidden, notFound } from '../graphql/errors';
+import { badInput, forbidden, notFound } from '../errors';
 import { parseInvitees, queueInvitations } from '../mail/invitations';
-import { appLink, topics, type Services } from '../services';
+import { appLink, type Services } from '../services';
+import { topics } from '../realtime/topics';
 import { groupMessages, inviterNameOf, roleIn, type GroupRole } from './access';
 
 export interface InviteOutcome {

@@ -11,13 +11,20 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { eventPlayers, events, eventWinners, users } from '../../db/schema';
-import type { GroupPlayerStatsModel } from '../graphql/mappers';
 
 // The contract types the total as Int (32-bit): a larger total saturates rather than failing
 // the whole group page for everyone.
 const GRAPHQL_INT_MAX = 2_147_483_647;
 
-export interface GroupLeaderboardRow extends GroupPlayerStatsModel {
+/** One player's line on a group's leaderboard (the GraphQL type GroupPlayerStats). */
+export interface GroupPlayerStats {
+  userId: string;
+  gamesPlayed: number;
+  gamesWon: number;
+  totalEarningsCents: number;
+}
+
+export interface GroupLeaderboardRow extends GroupPlayerStats {
   groupId: string;
 }
 

@@ -1,5 +1,5 @@
 // Batched lookups for group fields: a list of N groups costs one query per field, not N.
-// Created per operation by the context (server/graphql/loaders.ts), never shared.
+// Created per operation by the context (server/loaders.ts), never shared.
 import DataLoader from 'dataloader';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,9 +12,8 @@ import {
   type EventRow,
   type GroupRow,
 } from '../../db/schema';
-import { byKeys, groupedByKeys } from '../graphql/loaders';
-import type { GroupPlayerStatsModel } from '../graphql/mappers';
-import { leaderboardsOf } from './leaderboard';
+import { byKeys, groupedByKeys } from '../shared/dataloader';
+import { leaderboardsOf, type GroupPlayerStats } from './leaderboard';
 
 export function createGroupLoaders(db: Db) {
   return {
@@ -80,7 +79,7 @@ export function createGroupLoaders(db: Db) {
       return groupedByKeys(ids, rows, (r) => r.groupId!);
     }),
     /** Per-player figures from each group's completed events, already in leaderboard order. */
-    leaderboard: new DataLoader<string, GroupPlayerStatsModel[]>(async (ids) => {
+    leaderboard: new DataLoader<string, GroupPlayerStats[]>(async (ids) => {
       const rows = await leaderboardsOf(db, [...ids]);
       return groupedByKeys(ids, rows, (r) => r.groupId).map((list) =>
         list.map(({ groupId: _groupId, ...stats }) => stats),

@@ -12,8 +12,8 @@ import {
   type GroupRow,
   type UserRow,
 } from '../../db/schema';
-import { forbidden } from '../graphql/errors';
-import type { Loaders } from '../graphql/loaders';
+import { forbidden } from '../errors';
+import type { Loaders } from '../loaders';
 import {
   canView,
   capabilitiesOf,

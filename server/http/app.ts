@@ -8,7 +8,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { openDatabase, type Database } from '../../db/client';
-import { createGoogleSignIn } from '../auth/google';
+import { createGoogleSignIn } from '../auth/google-oidc';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
 import { loggerOptions } from '../logging';

@@ -2,7 +2,8 @@
 // user in and returns to the web app: / on success, the login page with an error otherwise.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createSession } from '../auth/session';
-import { signInWithGoogle, type PendingLogin } from '../auth/google';
+import { signInWithGoogle } from '../auth/google';
+import type { PendingLogin } from '../auth/google-oidc';
 import type { SessionCookie } from '../graphql/context';
 import type { Services } from '../services';
 

@@ -8,7 +8,7 @@ import { INVITES_PER_CALL, inviteMessages, parseEmailList } from '../../core/ema
 import { textProblem } from '../../core/limits';
 import type { Tx } from '../../db/client';
 import { hit } from '../auth/rate-limit';
-import { badInput, rateLimited } from '../graphql/errors';
+import { badInput, rateLimited } from '../errors';
 import { enqueueEmails, type AnyOutboxMessage } from './outbox';
 
 type Invitation = Extract<AnyOutboxMessage, { template: 'eventInvite' | 'groupInvite' }>;

@@ -2,7 +2,7 @@
 // in core and are read-only for everyone; a custom template (id "custom-…") is seen and changed by
 // its owner alone. Listing needs no rule: everyone gets the built-ins, the viewer their own.
 import { isBuiltInTemplateId } from '../../core/templates';
-import { forbidden, notFound } from '../graphql/errors';
+import { forbidden, notFound } from '../errors';
 import { templateMessages } from './messages';
 
 /** The viewer's relation to a template id: `missing` when no template has that id. */

@@ -9,7 +9,7 @@ import {
   type TournamentTemplate,
 } from '../../core/templates';
 import type { DomainContext } from '../context';
-import { badInput, notFound } from '../graphql/errors';
+import { badInput, notFound } from '../errors';
 import type { TournamentTemplateInput } from '../graphql/generated/resolvers-types';
 import { requireChange, roleIn } from './access';
 import { templateMessages } from './messages';

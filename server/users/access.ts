@@ -5,7 +5,7 @@
 // display name. The rule follows the relationship, not the screen, so the same person shows the
 // same address (or none) on every screen and in every subscription.
 import type { UserRow } from '../../db/schema';
-import type { Loaders } from '../graphql/loaders';
+import type { Loaders } from '../loaders';
 
 export async function canSeeEmailOf(
   loaders: Loaders,

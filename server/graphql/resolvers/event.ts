@@ -6,7 +6,7 @@ import { stateOf } from '../../events/lifecycle';
 import * as queries from '../../events/queries';
 import * as tables from '../../events/tables';
 import { isUuid } from '../../../db/ids';
-import { topics } from '../../services';
+import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
 import type { EventStatus, Resolvers } from '../generated/resolvers-types';
 

@@ -2,9 +2,9 @@
 // validation, transactions and live announcements all happen there.
 import * as groups from '../../groups';
 import type { GroupRow, UserRow } from '../../../db/schema';
-import { topics } from '../../services';
+import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 
 const viewerOf = (ctx: GraphQLContext): UserRow | null =>

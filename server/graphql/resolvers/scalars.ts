@@ -3,7 +3,7 @@
 // as something else or reaching Postgres.
 import { GraphQLScalarType, Kind } from 'graphql';
 import { instantMessages, parseInstant } from '../../../core/instant';
-import { badInput } from '../errors';
+import { badInput } from '../../errors';
 
 function toDate(value: unknown): Date {
   if (typeof value !== 'string') throw badInput(instantMessages.format);

@@ -3,7 +3,7 @@ import { users } from '../../../db/schema';
 import * as accounts from '../../auth/accounts';
 import { canSeeEmailOf } from '../../users/access';
 import type { SessionStarted } from '../../auth/accounts';
-import { topics } from '../../services';
+import { topics } from '../../realtime/topics';
 import type { GraphQLContext, SessionCookie } from '../context';
 import { httpOnly } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';

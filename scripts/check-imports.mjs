@@ -1,0 +1,249 @@
+// Import boundaries, run by `npm run lint`: no import cycles anywhere, and imports only in the
+// allowed direction (the module shape in README.md's design notes). Uses the TypeScript parser the
+// project already has, so it sees `import type` too, and resolves relative paths the way
+// tsconfig's Bundler resolution does (the project has no path aliases).
+//
+// Usage: node scripts/check-imports.mjs            exits 1 and lists every violation
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const scanned = ['core', 'db', 'server', 'emails', 'web/src', 'tests', 'bench', 'scripts'];
+const skipped = ['db/migrations', 'node_modules'];
+const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+
+/** Server domains: business rules and storage, reachable from any transport, so never graphql/. */
+const serverDomains = [
+  'events',
+  'groups',
+  'templates',
+  'auth',
+  'contact',
+  'users',
+  'mail',
+  'realtime',
+];
+
+/**
+ * Non-store files that still use db/schema's tables directly. Each domain moves its queries into
+ * its store.ts (issue 9); this list only shrinks, and is empty when that is done.
+ */
+const schemaAllowList = new Set([
+  // S2 (issue 9): auth, contact and mail move their queries into store.ts.
+  'server/auth/accounts.ts',
+  'server/auth/email-tokens.ts',
+  'server/auth/google.ts',
+  'server/auth/rate-limit.ts',
+  'server/auth/session.ts',
+  'server/contact/contact.ts',
+  'server/mail/outbox.ts',
+  'server/mail/send-rate.ts',
+  'server/mail/worker.ts',
+  // Events and groups (issue 9, slices 2 and 3) move theirs into store.ts.
+  'server/events/access.ts',
+  'server/events/events.ts',
+  'server/events/lifecycle.ts',
+  'server/events/loaders.ts',
+  'server/events/locations.ts',
+  'server/events/notify.ts',
+  'server/events/queries.ts',
+  'server/events/tables.ts',
+  'server/groups/access.ts',
+  'server/groups/groups.ts',
+  'server/groups/leaderboard.ts',
+  'server/groups/loaders.ts',
+  'server/groups/queries.ts',
+  'server/users/loaders.ts',
+  'server/graphql/resolvers/group.ts',
+  'server/graphql/resolvers/user.ts',
+]);
+
+/**
+ * Features that still import the app shell (web/src/app). Features are the leaves the app is
+ * built from; the shared pieces they use (useAuth, …) move out of app/ (issue 9) and this list
+ * only shrinks, to empty.
+ */
+const featureToAppAllowList = new Set([
+  // W (issue 9): useAuth and the theme move out of app/, and these imports with them.
+  'web/src/features/auth/AuthLayout.tsx',
+  'web/src/features/auth/LoginPage.tsx',
+  'web/src/features/auth/RegisterPage.tsx',
+  'web/src/features/auth/ResetPasswordPage.tsx',
+  'web/src/features/auth/VerifyEmailPage.tsx',
+  'web/src/features/contact/ContactPage.tsx',
+  'web/src/features/dashboard/DashboardPage.tsx',
+  'web/src/features/events/EventDetailPage.tsx',
+  'web/src/features/events/eventText.ts',
+  'web/src/features/groups/GroupsPage.tsx',
+  'web/src/features/groups/groupText.ts',
+  'web/src/features/landing/LandingPage.tsx',
+  'web/src/features/profile/ProfilePage.tsx',
+  'web/src/features/timer/TimerPage.tsx',
+]);
+
+function listFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name);
+    if (skipped.includes(path.split(sep).join('/'))) continue;
+    if (statSync(join(root, path)).isDirectory()) out.push(...listFiles(path));
+    else if (extensions.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts'))
+      out.push(path);
+  }
+  return out;
+}
+
+const files = scanned.flatMap((dir) => listFiles(dir)).map((f) => f.split(sep).join('/'));
+const known = new Set(files);
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return null; // a package
+  const base = join(dirname(from), specifier).split(sep).join('/');
+  const stem = base.replace(/\.(m?js)$/, '');
+  const candidates = [
+    base,
+    ...extensions.map((e) => stem + e),
+    ...extensions.map((e) => `${base}/index${e}`),
+  ];
+  return candidates.find((c) => known.has(c)) ?? null;
+}
+
+/** Every import and re-export of a file: target path and whether it brings in types only. */
+function importsOf(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  const add = (specifier, typeOnly) => {
+    const target = resolveImport(file, specifier);
+    if (target) found.push({ target, typeOnly });
+  };
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typeOnly =
+        Boolean(clause?.isTypeOnly) ||
+        (clause !== undefined &&
+          !clause.name &&
+          named !== undefined &&
+          ts.isNamedImports(named) &&
+          named.elements.length > 0 &&
+          named.elements.every((e) => e.isTypeOnly));
+      add(node.moduleSpecifier.text, typeOnly);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      add(node.moduleSpecifier.text, node.isTypeOnly);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+const problems = [];
+const under = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+const isTest = (file) => /\.(test|spec)\.tsx?$/.test(file) || under(file, 'tests');
+
+// Direction rules.
+for (const [file, imports] of graph) {
+  for (const { target, typeOnly } of imports) {
+    const edge = `${file} → ${target}`;
+    // The generated schema types are the API's contract (inputs, enums, capabilities), so a
+    // domain may take them as types; resolvers, the context and the transport stay out of reach.
+    const contractTypes = typeOnly && under(target, 'server/graphql/generated');
+    if (
+      serverDomains.some((d) => under(file, `server/${d}`)) &&
+      under(target, 'server/graphql') &&
+      !contractTypes
+    ) {
+      problems.push(`server domains never import server/graphql (the transport): ${edge}`);
+    }
+    // Row types are the shared data model; tables (what queries are built from) stay in stores.
+    if (
+      target === 'db/schema.ts' &&
+      !typeOnly &&
+      !/(^|\/)store(\.ts|\/)/.test(file) &&
+      !under(file, 'db') &&
+      !under(file, 'scripts') &&
+      !under(file, 'bench') &&
+      !isTest(file) &&
+      !schemaAllowList.has(file)
+    ) {
+      problems.push(`only store.ts files query db/schema's tables: ${edge}`);
+    }
+    // A web test may check the web's documents against the server's limits; shipped code may not.
+    if (
+      under(file, 'web/src') &&
+      !isTest(file) &&
+      !under(target, 'web/src') &&
+      !under(target, 'core')
+    ) {
+      problems.push(`web/src imports only web/src and core: ${edge}`);
+    }
+    if (under(file, 'core') && !under(target, 'core')) {
+      problems.push(`core imports only core (it is shared by the server and the web): ${edge}`);
+    }
+    if (
+      under(file, 'web/src/features') &&
+      under(target, 'web/src/app') &&
+      !featureToAppAllowList.has(file)
+    ) {
+      problems.push(`features never import the app shell (web/src/app): ${edge}`);
+    }
+  }
+}
+
+// Cycles: strongly connected components of the import graph (Tarjan), type imports included —
+// a type cycle is still two modules that cannot be read, or moved, one without the other.
+let index = 0;
+const stack = [];
+const state = new Map();
+function connect(file) {
+  const s = { index, low: index, onStack: true };
+  index += 1;
+  state.set(file, s);
+  stack.push(file);
+  for (const { target } of graph.get(file)) {
+    const t = state.get(target);
+    if (!t) {
+      connect(target);
+      s.low = Math.min(s.low, state.get(target).low);
+    } else if (t.onStack) s.low = Math.min(s.low, t.index);
+  }
+  if (s.low === s.index) {
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      state.get(member).onStack = false;
+      component.push(member);
+    } while (member !== file);
+    const selfLoop = graph.get(file).some((i) => i.target === file);
+    if (component.length > 1 || selfLoop) {
+      problems.push(`import cycle between: ${component.sort().join(', ')}`);
+    }
+  }
+}
+for (const file of files) if (!state.has(file)) connect(file);
+
+if (problems.length > 0) {
+  console.error(problems.map((p) => `check-imports: ${p}`).join('\n'));
+  console.error(`check-imports: ${problems.length} problem(s) in ${files.length} files`);
+  process.exit(1);
+}
+console.log(
+  `check-imports: ${files.length} files, no cycles, every import in the allowed direction`,
+);

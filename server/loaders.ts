@@ -1,0 +1,17 @@
+// DataLoaders batch the lookups that list fields make (users of a player list, groups of an
+// event list) into one query per list. Created per operation by the context, never shared
+// between requests or users; each domain owns its own (events/loaders.ts, groups/loaders.ts).
+import type { Db } from '../db/client';
+import { createEventLoaders } from './events/loaders';
+import { createGroupLoaders } from './groups/loaders';
+import { createUserByIdLoader } from './users/loaders';
+
+export function createLoaders(db: Db) {
+  return {
+    userById: createUserByIdLoader(db),
+    events: createEventLoaders(db),
+    groups: createGroupLoaders(db),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
