@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEventDraft, type EventDraft } from './events';
+import { eventDraftErrors, validateEventDraft, type EventDraft } from './events';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const valid: EventDraft = {
@@ -39,5 +39,36 @@ describe('validateEventDraft', () => {
     ).toBeNull();
     expect(validateEventDraft({ ...valid, buyInCents: 0 }, now)).toBeNull();
     expect(validateEventDraft({ ...valid, buyInCents: 100_000_000 }, now)).toBeNull();
+  });
+});
+
+describe('eventDraftErrors', () => {
+  it('names every broken field at once, the future check last as the server reports it', () => {
+    const errors = eventDraftErrors(
+      {
+        title: '',
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        location: '',
+        buyInCents: null,
+        maxPlayers: 1,
+        hasGroup: false,
+      },
+      now,
+    );
+    expect(errors).toEqual({
+      title: 'Event title is required',
+      location: 'Location is required',
+      buyInCents: 'Valid buy-in amount is required',
+      maxPlayers: 'Maximum players must be at least 2',
+      startsAt: 'Event date must be in the future',
+    });
+    expect(Object.keys(errors).at(-1)).toBe('startsAt');
+  });
+
+  it('keeps dates within the years the API takes, group events included', () => {
+    const past = { ...valid, hasGroup: true, startsAt: new Date('1999-12-31T12:00:00Z') };
+    expect(eventDraftErrors(past, now)).toEqual({
+      startsAt: 'Dates must be between the years 2000 and 2100',
+    });
   });
 });

@@ -1,4 +1,6 @@
 // SPEC §5 create-event rules, shared by the server (authority) and the create form.
+import { firstError, type FieldErrors } from './field-errors';
+import { instantInRange } from './instant';
 import { MAX_MONEY_CENTS, moneyMessages } from './limits';
 
 export const eventMessages = {
@@ -28,24 +30,43 @@ export interface EventDraft {
   hasGroup: boolean;
 }
 
-/** The first rule the draft breaks, or null. */
-export function validateEventDraft(draft: EventDraft, now: Date = new Date()): string | null {
-  if (!draft.title.trim()) return eventMessages.titleRequired;
-  if (!draft.startsAt) return eventMessages.dateRequired;
-  if (Number.isNaN(draft.startsAt.getTime())) return eventMessages.invalidDate;
-  if (!draft.location.trim()) return eventMessages.locationRequired;
-  if (draft.buyInCents === null || !Number.isInteger(draft.buyInCents) || draft.buyInCents < 0) {
-    return eventMessages.buyInRequired;
+export type EventDraftField = 'title' | 'startsAt' | 'location' | 'buyInCents' | 'maxPlayers';
+
+/**
+ * Every broken rule, by field. The keys come in the order the server reports them: whether the
+ * date is in the future is judged last, after the fields it does not depend on.
+ */
+export function eventDraftErrors(
+  draft: EventDraft,
+  now: Date = new Date(),
+): FieldErrors<EventDraftField> {
+  const errors: FieldErrors<EventDraftField> = {};
+  if (!draft.title.trim()) errors.title = eventMessages.titleRequired;
+  if (!draft.startsAt) errors.startsAt = eventMessages.dateRequired;
+  else if (Number.isNaN(draft.startsAt.getTime())) errors.startsAt = eventMessages.invalidDate;
+  else {
+    // The API's DateTime scalar already refuses other years; the form learns the rule here.
+    const inRange = instantInRange(draft.startsAt);
+    if (!inRange.ok) errors.startsAt = inRange.message;
   }
-  if (draft.buyInCents > MAX_MONEY_CENTS) return moneyMessages.buyInTooHigh;
+  if (!draft.location.trim()) errors.location = eventMessages.locationRequired;
+  if (draft.buyInCents === null || !Number.isInteger(draft.buyInCents) || draft.buyInCents < 0) {
+    errors.buyInCents = eventMessages.buyInRequired;
+  } else if (draft.buyInCents > MAX_MONEY_CENTS) errors.buyInCents = moneyMessages.buyInTooHigh;
   if (
     draft.maxPlayers === null ||
     !Number.isInteger(draft.maxPlayers) ||
     draft.maxPlayers < MIN_PLAYERS
   ) {
-    return eventMessages.maxPlayersMin;
+    errors.maxPlayers = eventMessages.maxPlayersMin;
   }
-  if (!draft.hasGroup && draft.startsAt.getTime() <= now.getTime())
-    return eventMessages.dateInFuture;
-  return null;
+  if (!errors.startsAt && !draft.hasGroup && draft.startsAt!.getTime() <= now.getTime()) {
+    errors.startsAt = eventMessages.dateInFuture;
+  }
+  return errors;
+}
+
+/** The first rule the draft breaks, or null. */
+export function validateEventDraft(draft: EventDraft, now: Date = new Date()): string | null {
+  return firstError(eventDraftErrors(draft, now));
 }

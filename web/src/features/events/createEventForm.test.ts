@@ -33,4 +33,19 @@ describe('validateCreateEvent', () => {
     expect(check({ buyIn: '1000000' }).buyIn).toBeUndefined();
     expect(check({ buyIn: '1000000.01' }).buyIn).toBe('Buy-in must be at most $1,000,000');
   });
+
+  it("puts core's errors on the form's own fields", () => {
+    expect(
+      validateCreateEvent(
+        { ...initialCreateEventValues(), startsAt: '2031-05-05 19:00:00', maxPlayers: '1' },
+        { timeZone: 'America/Los_Angeles', locationAddress: null, now },
+      ),
+    ).toEqual({
+      title: 'Event title is required',
+      locationId: 'Location is required',
+      buyIn: 'Valid buy-in amount is required',
+      maxPlayers: 'Maximum players must be at least 2',
+      startsAt: 'Event date must be in the future',
+    });
+  });
 });

@@ -1,11 +1,10 @@
-// The create-event form's values and its field-by-field check with the exact messages of SPEC §5
-// (core's, the same the server answers with). Dates are picked as wall-clock time in the
-// viewer's profile zone and sent as the instant that time names there.
+// The create-event form's values, turned into core/events.ts's draft and checked by its rules
+// (SPEC §5's messages, the same the server answers with), field by field. Dates are picked as
+// wall-clock time in the viewer's profile zone and sent as the instant that time names there.
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
-import { eventMessages, MIN_PLAYERS } from '../../../../core/events';
-import { instantInRange } from '../../../../core/instant';
+import { eventDraftErrors, type EventDraft } from '../../../../core/events';
+import type { FieldErrors } from '../../../../core/field-errors';
 import { hasStarted } from '../../../../core/lifecycle';
-import { MAX_MONEY_CENTS, moneyMessages } from '../../../../core/limits';
 
 export interface CreateEventValues {
   groupId: string | null;
@@ -46,50 +45,48 @@ export function recordsPlayedGame(
   return iso !== null && hasStarted(new Date(iso), now);
 }
 
-type Errors = Partial<Record<keyof CreateEventValues, string>>;
+type Errors = FieldErrors<keyof CreateEventValues>;
 
 const blank = (value: number | string) => typeof value === 'string' && value.trim() === '';
 
+/** The buy-in in cents as typed ("$20.50" → 2050), or null when empty or not an amount. */
 export function buyInCents(value: number | string): number | null {
-  if (blank(value)) return null;
-  const cents = dollarsToCents(value);
-  return cents !== null && cents >= 0 ? cents : null;
+  return blank(value) ? null : dollarsToCents(value);
 }
 
+/** The number typed, or null when empty; core judges whether it is a whole number of players. */
 export function maxPlayersNumber(value: number | string): number | null {
-  if (blank(value)) return null;
-  const number = Number(value);
-  return Number.isInteger(number) ? number : null;
+  return blank(value) ? null : Number(value);
 }
 
-/** Every broken rule, by field. `locationAddress` is the address of the chosen location. */
+/** The form's values as core/events.ts's draft: the start as the instant it names in `timeZone`. */
+export function eventDraftOf(
+  values: CreateEventValues,
+  { timeZone, locationAddress }: { timeZone: string; locationAddress: string | null },
+): EventDraft {
+  const iso = values.startsAt ? wallTimeToIso(values.startsAt, timeZone) : null;
+  return {
+    title: values.title,
+    // A wall time that names no instant is an invalid date, not a missing one.
+    startsAt: values.startsAt ? new Date(iso ?? Number.NaN) : null,
+    location: locationAddress ?? '',
+    buyInCents: buyInCents(values.buyIn),
+    maxPlayers: maxPlayersNumber(values.maxPlayers),
+    hasGroup: Boolean(values.groupId),
+  };
+}
+
+/** Every broken rule, by the form's fields. `locationAddress` is the chosen location's address. */
 export function validateCreateEvent(
   values: CreateEventValues,
-  {
-    timeZone,
-    locationAddress,
-    now = new Date(),
-  }: { timeZone: string; locationAddress: string | null; now?: Date },
+  options: { timeZone: string; locationAddress: string | null; now?: Date },
 ): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = eventMessages.titleRequired;
-
-  if (!values.startsAt) errors.startsAt = eventMessages.dateRequired;
-  else {
-    const iso = wallTimeToIso(values.startsAt, timeZone);
-    const inRange = iso ? instantInRange(new Date(iso)) : null;
-    if (!iso) errors.startsAt = eventMessages.invalidDate;
-    else if (inRange && !inRange.ok) errors.startsAt = inRange.message;
-    else if (!values.groupId && new Date(iso).getTime() <= now.getTime()) {
-      errors.startsAt = eventMessages.dateInFuture;
-    }
-  }
-
-  if (!locationAddress?.trim()) errors.locationId = eventMessages.locationRequired;
-  const buyIn = buyInCents(values.buyIn);
-  if (buyIn === null) errors.buyIn = eventMessages.buyInRequired;
-  else if (buyIn > MAX_MONEY_CENTS) errors.buyIn = moneyMessages.buyInTooHigh;
-  const max = maxPlayersNumber(values.maxPlayers);
-  if (max === null || max < MIN_PLAYERS) errors.maxPlayers = eventMessages.maxPlayersMin;
-  return errors;
+  const errors = eventDraftErrors(eventDraftOf(values, options), options.now);
+  const byFormField: Errors = {};
+  if (errors.title) byFormField.title = errors.title;
+  if (errors.startsAt) byFormField.startsAt = errors.startsAt;
+  if (errors.location) byFormField.locationId = errors.location;
+  if (errors.buyInCents) byFormField.buyIn = errors.buyInCents;
+  if (errors.maxPlayers) byFormField.maxPlayers = errors.maxPlayers;
+  return byFormField;
 }
