@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../support/api';
 import { linkIn, type FakePostmarkMessage } from '../support/fake-postmark';
+import { queuedMail } from '../support/outbox';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -427,7 +428,9 @@ describe('inviting by e-mail', () => {
     expect((await view(host, event.id)).invitedEmails).toEqual([newcomer]);
     expect((await lists(players[0]!)).pendingEventInvites).toEqual([]);
     await mailTo(newcomer, /Already Seated Night/);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Mail is queued with the write that causes it: no row, no mail, now or later.
+    for (const address of [players[0]!.email, host.email])
+      expect(await queuedMail(t.database, address, 'eventInvite')).toEqual([]);
     const sent = t.postmark.messages
       .filter((m) => /Already Seated Night/.test(m.Subject ?? ''))
       .map((m) => m.To);
@@ -477,8 +480,8 @@ describe('cancelEvent', () => {
       expect(mail.TextBody).toContain('3 Fold Street');
       expect(mail.ReplyTo).toBe(host.email);
     }
-    // The host cancelled it and gets no mail about it (their rows were queued in the same batch).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The host cancelled it and gets no mail about it: nothing was queued for them.
+    expect(await queuedMail(t.database, host.email, 'eventCancelled')).toEqual([]);
     expect(
       t.postmark.messages.filter((m) => m.To === host.email && /Cancelled/.test(m.Subject ?? '')),
     ).toEqual([]);

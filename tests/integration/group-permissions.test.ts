@@ -289,16 +289,16 @@ describe('groupChanged', () => {
 
   it.each(ROLES)('as %s', async (role) => {
     const groupId = await freshGroup();
-    const ws = clientFor(role).ws();
-    const sub = subscribe(ws, SUBSCRIPTION, { id: groupId });
+    if (role === 'stranger' || role === 'signedOut') {
+      const ws = clientFor(role).ws();
+      const sub = subscribe(ws, SUBSCRIPTION, { id: groupId });
+      expect(errorOf(await sub.next())).toEqual(role === 'stranger' ? NO_ACCESS : UNAUTHENTICATED);
+      sub.stop();
+      await ws.dispose();
+      return;
+    }
+    const sub = await t.listen(clientFor(role), SUBSCRIPTION, { id: groupId });
     try {
-      if (role === 'stranger' || role === 'signedOut') {
-        expect(errorOf(await sub.next())).toEqual(
-          role === 'stranger' ? NO_ACCESS : UNAUTHENTICATED,
-        );
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 300));
       const extra = uniqueEmail('pushed');
       await owner.ok(INVITE, { g: groupId, e: extra });
       const pushed = (await sub.next()).data.groupChanged;
@@ -306,8 +306,7 @@ describe('groupChanged', () => {
       expect(pushed.invitedEmails).toEqual(role === 'owner' ? [invitee.email, extra] : null);
       expect(pushed.viewerCan.respondToInvite).toBe(role === 'invited');
     } finally {
-      sub.stop();
-      await ws.dispose();
+      await sub.close();
     }
   });
   it('answers NOT_FOUND for a group that does not exist', async () => {

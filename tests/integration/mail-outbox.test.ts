@@ -13,6 +13,7 @@ import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server
 import { createPostmarkTransport } from '../../server/mail/transport';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail/worker';
 import { startFakePostmark, type FakePostmark } from '../support/fake-postmark';
+import { eventually } from '../support/wait';
 
 /** A database of this file's own: a fresh Postgres database, or a PGlite data directory. */
 async function freshTarget(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
@@ -49,14 +50,6 @@ const verify = (to: string): AnyOutboxMessage => ({
   to,
   props: { verifyUrl: `https://poker.test/#/verify-email?oobCode=${encodeURIComponent(to)}` },
 });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let target: DatabaseTarget;
 let dispose: () => Promise<void>;
@@ -107,7 +100,7 @@ describe('mail outbox on a real database', () => {
     const retrying = await enqueueEmail(before.db, verify('retry@example.com'));
     postmark.failNext(503);
     worker(before, 1000).start();
-    await until(() => postmark.requests.length === 1);
+    await eventually(() => postmark.requests.length === 1);
     await shutDown();
     // Queued while no worker runs: e.g. an action that committed just before the process exited.
     const idle = await connect();
@@ -122,7 +115,7 @@ describe('mail outbox on a real database', () => {
 
     await postmark.waitForMessage((m) => m.To === 'retry@example.com', 5_000);
     await postmark.waitForMessage((m) => m.To === 'queued@example.com', 5_000);
-    await until(async () => {
+    await eventually(async () => {
       const rows = await after.db.select().from(emailOutbox);
       return rows.every((row) => row.status === 'sent');
     });
@@ -145,9 +138,9 @@ describe('mail outbox on a real database', () => {
     const b = worker(second);
     a.start();
     b.start();
-    await until(() => postmark.messages.length >= 6);
-    // Long enough for a double send to show up, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => postmark.messages.length >= 6);
+    // Stopping finishes any send in progress: a double send, were there one, has arrived by now.
+    await Promise.all([a.stop(), b.stop()]);
 
     expect(postmark.messages.map((m) => m.To).sort()).toEqual([...recipients].sort());
     const rows = await first.db.select().from(emailOutbox);

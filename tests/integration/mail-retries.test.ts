@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import type { MailLogger } from '../../server/mail/worker';
 import { startTestApp, type TestApp } from '../support/api';
+import { eventually } from '../support/wait';
 
 /** Quick retries 20 ms apart, then 100, 200, 400 and 800 ms: 8 attempts in all. */
 const SLOW_RETRIES = [100, 200, 400, 800];
@@ -32,14 +33,6 @@ beforeEach(() => {
   t.postmark.recover();
 });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function verificationRow(email: string) {
   const [row] = await t.database.db
     .select()
@@ -57,12 +50,14 @@ describe('mail through a Postmark outage', () => {
     const person = await t.register('patient');
 
     // Past SPEC's four quick attempts, and still waiting rather than given up.
-    await until(() => requestsTo(person.email).length >= 6);
+    await eventually(() => requestsTo(person.email).length >= 6, { timeoutMs: 15_000 });
     expect((await verificationRow(person.email)).status).toBe('pending');
     t.postmark.recover();
 
     await t.postmark.waitForMessage((m) => m.To === person.email);
-    await until(async () => (await verificationRow(person.email)).status === 'sent');
+    await eventually(async () => (await verificationRow(person.email)).status === 'sent', {
+      timeoutMs: 15_000,
+    });
     expect(t.postmark.messages.filter((m) => m.To === person.email)).toHaveLength(1);
     expect((await verificationRow(person.email)).attempts).toBeGreaterThanOrEqual(7);
   });
@@ -71,7 +66,9 @@ describe('mail through a Postmark outage', () => {
     t.postmark.outage(500);
     const person = await t.register('unlucky');
 
-    await until(async () => (await verificationRow(person.email)).status === 'failed');
+    await eventually(async () => (await verificationRow(person.email)).status === 'failed', {
+      timeoutMs: 15_000,
+    });
 
     const row = await verificationRow(person.email);
     expect(row.attempts).toBe(1 + 3 + SLOW_RETRIES.length);
@@ -93,7 +90,9 @@ describe('mail through a Postmark outage', () => {
     t.postmark.rejectNext(406);
     const person = await t.register('bounced');
 
-    await until(async () => (await verificationRow(person.email)).status === 'failed');
+    await eventually(async () => (await verificationRow(person.email)).status === 'failed', {
+      timeoutMs: 15_000,
+    });
 
     expect(await verificationRow(person.email)).toMatchObject({ attempts: 1 });
     expect(requestsTo(person.email).map((r) => r.status)).toEqual([422]);
