@@ -1,11 +1,11 @@
-import { sendContactMessage } from '../../contact/contact';
+// The contact form: the resolver maps the input to the contact domain module.
+import { sendContactMessage } from '../../contact';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const contactResolvers: Resolvers = {
   Mutation: {
     sendContactMessage: async (_parent, { input }, ctx) => {
-      const userId = ctx.viewer.kind === 'user' ? ctx.viewer.user.id : null;
-      await sendContactMessage(ctx.services, input, { userId, clientIp: ctx.clientIp });
+      await sendContactMessage(ctx, input);
       return true;
     },
   },
