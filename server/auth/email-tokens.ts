@@ -1,17 +1,16 @@
 // Single-use codes for the e-mailed verification and password reset links: random, stored only
 // as a hash, expiring (verify 24 h, reset 1 h), spent atomically so a code works exactly once.
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import * as store from './store/email-tokens';
 import { generateToken, hashToken } from './token';
 
-type Kind = 'verify' | 'reset';
+type Kind = store.EmailTokenKind;
 const HOUR_MS = 60 * 60 * 1000;
 const lifetime: Record<Kind, number> = { verify: 24 * HOUR_MS, reset: HOUR_MS };
 
 export async function createEmailToken(db: Executor, userId: string, kind: Kind): Promise<string> {
   const token = generateToken();
-  await db.insert(emailTokens).values({
+  await store.insertEmailToken(db, {
     tokenHash: hashToken(token),
     userId,
     kind,
@@ -21,30 +20,11 @@ export async function createEmailToken(db: Executor, userId: string, kind: Kind)
 }
 
 /** Marks the code used and returns its user id, or null when unknown, used, expired or of another kind. */
-export async function consumeEmailToken(
-  db: Executor,
-  token: string,
-  kind: Kind,
-): Promise<string | null> {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.kind, kind),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+export function consumeEmailToken(db: Executor, token: string, kind: Kind): Promise<string | null> {
+  return store.spendEmailToken(db, hashToken(token), kind);
 }
 
 /** Spends every unused code of the user, for when the account changes hands. */
 export async function revokeEmailTokens(db: Executor, userId: string) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+  await store.spendEmailTokensOf(db, userId);
 }

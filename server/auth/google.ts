@@ -1,12 +1,12 @@
 // Google sign-in for our accounts: find, create or link the user an identity belongs to. The
 // OpenID Connect flow that vouches for the identity is server/auth/google-oidc.ts.
-import { and, eq } from 'drizzle-orm';
-import { oauthAccounts, users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { Services } from '../services';
 import type { GoogleIdentity } from './google-oidc';
 import { topics } from '../realtime/topics';
 import { revokeEmailTokens } from './email-tokens';
 import { invalidateUserSessions } from './session';
+import * as store from './store/google-accounts';
 
 export const GOOGLE = 'google';
 
@@ -27,44 +27,22 @@ export async function signInWithGoogle(
   identity: GoogleIdentity,
 ): Promise<UserRow> {
   const { user, endedSessions } = await services.db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, GOOGLE), eq(oauthAccounts.subject, identity.subject)));
-    if (linked) return { user: linked.user, endedSessions: false };
+    const linked = await store.userLinkedTo(tx, GOOGLE, identity.subject);
+    if (linked) return { user: linked, endedSessions: false };
     // Linking by address is only safe when Google vouches for it.
     if (!identity.emailVerified) throw new UnverifiedGoogleEmailError(identity.email);
     // The row lock makes a concurrent password sign-in, change or reset wait for the takeover and
-    // then see the password gone (see startPasswordSession in accounts.ts).
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, identity.email))
-      .for('update');
-    const takeover = existing !== undefined && !existing.emailVerified;
+    // then see the password gone (see startPasswordSession in sign-in.ts).
+    const existing = await store.lockUserWithEmail(tx, identity.email);
+    const takeover = existing !== null && !existing.emailVerified;
     const user = existing
-      ? (
-          await tx
-            .update(users)
-            .set({
-              emailVerified: true,
-              ...(takeover ? { passwordHash: null } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, existing.id))
-            .returning()
-        )[0]!
-      : (
-          await tx.insert(users).values({ email: identity.email, emailVerified: true }).returning()
-        )[0]!;
+      ? await store.verifyForGoogle(tx, existing.id, takeover)
+      : await store.insertGoogleAccount(tx, identity.email);
     if (takeover) {
       await invalidateUserSessions(tx, user.id);
       await revokeEmailTokens(tx, user.id);
     }
-    await tx
-      .insert(oauthAccounts)
-      .values({ provider: GOOGLE, subject: identity.subject, userId: user.id });
+    await store.linkIdentity(tx, { provider: GOOGLE, subject: identity.subject, userId: user.id });
     return { user, endedSessions: takeover };
   });
   // After the commit, as signOut does, so every instance closes the ended sessions' sockets.

@@ -1,26 +1,11 @@
-// Fixed-window counters in the database, so a limit holds however many instances share it.
-// The window is judged by the database clock, which every instance shares.
-import { eq, sql } from 'drizzle-orm';
+// The throttles of SPEC §9 and the limits they apply, on fixed-window counters kept in the
+// database (store/rate-limits.ts), so a limit holds however many instances share it.
 import type { Executor } from '../../db/client';
-import { rateLimits } from '../../db/schema';
 import { rateLimited } from '../errors';
+import { hit, refund } from './store/rate-limits';
 
-/** Counts `amount` hits on `key` and returns the window's count so far, these included. */
-export async function hit(db: Executor, key: string, windowMs: number, amount = 1) {
-  const window = sql.raw(`interval '${Math.round(windowMs)} milliseconds'`);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: amount })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= now() - ${window} then ${amount} else ${rateLimits.count} + ${amount} end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${window} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? amount;
-}
+// Invitations count a whole batch in one hit (server/mail/invitations.ts).
+export { hit };
 
 /** Counts one hit on `key`; true while the window's count stays within `limit`. */
 export async function consume(db: Executor, key: string, limit: number, windowMs: number) {
@@ -63,16 +48,6 @@ export async function enforce(db: Executor, checks: [key: string, limit: Limit][
     if (!(await consume(db, key, limit, windowMs))) allowed = false;
   }
   if (!allowed) throw rateLimited();
-}
-
-/** Takes back one hit on each key, floored at zero. */
-async function refund(db: Executor, keys: string[]) {
-  for (const key of keys) {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-      .where(eq(rateLimits.key, key));
-  }
 }
 
 /**

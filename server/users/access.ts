@@ -4,15 +4,11 @@
 // event's players and host, seats, winners, previous attendees, leaderboards — a person is their
 // display name. The rule follows the relationship, not the screen, so the same person shows the
 // same address (or none) on every screen and in every subscription.
-import type { UserRow } from '../../db/schema';
-import type { Loaders } from '../loaders';
+import { viewerUser, type DomainContext } from '../context';
 
-export async function canSeeEmailOf(
-  loaders: Loaders,
-  viewer: Pick<UserRow, 'id'> | null,
-  userId: string,
-): Promise<boolean> {
+export async function canSeeEmailOf(ctx: DomainContext, userId: string): Promise<boolean> {
+  const viewer = viewerUser(ctx);
   if (!viewer) return false;
   if (viewer.id === userId) return true;
-  return (await loaders.groups.groupMateIds.load(viewer.id)).has(userId);
+  return (await ctx.loaders.groups.groupMateIds.load(viewer.id)).has(userId);
 }

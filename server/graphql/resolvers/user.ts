@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import * as accounts from '../../auth/accounts';
-import { canSeeEmailOf } from '../../users/access';
-import type { SessionStarted } from '../../auth/accounts';
+import * as auth from '../../auth';
+import type { SessionStarted } from '../../auth';
 import { topics } from '../../realtime/topics';
+import * as users from '../../users';
 import type { GraphQLContext, SessionCookie } from '../context';
 import { httpOnly } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -31,65 +29,52 @@ export const userResolvers: Resolvers = {
   Mutation: {
     register: async (_parent, { email, password }, ctx) => {
       const cookie = requireCookie(ctx, 'register');
-      const input = { email, password, clientIp: ctx.clientIp };
-      return startSession(cookie, await accounts.register(ctx.services, input));
+      return startSession(cookie, await auth.register(ctx, { email, password }));
     },
     signIn: async (_parent, { email, password }, ctx) => {
       const cookie = requireCookie(ctx, 'signIn');
-      const input = { email, password, clientIp: ctx.clientIp };
-      return startSession(cookie, await accounts.signIn(ctx.services, input));
+      return startSession(cookie, await auth.signIn(ctx, { email, password }));
     },
     signOut: async (_parent, _args, ctx) => {
       const cookie = requireCookie(ctx, 'signOut');
-      if (ctx.viewer.kind === 'user') await accounts.signOut(ctx.services, ctx.viewer.user.id);
+      await auth.signOut(ctx);
       cookie.clear();
       return true;
     },
     sendVerificationEmail: async (_parent, _args, ctx) => {
-      await accounts.sendVerificationEmail(ctx.services, ctx.requireUser(), ctx.clientIp);
+      await auth.sendVerificationEmail(ctx);
       return true;
     },
-    verifyEmail: (_parent, { code }, ctx) => accounts.verifyEmail(ctx.services, code),
+    verifyEmail: (_parent, { code }, ctx) => auth.verifyEmail(ctx, code),
     requestPasswordReset: async (_parent, { email }, ctx) => {
-      await accounts.requestPasswordReset(ctx.services, email, ctx.clientIp);
+      await auth.requestPasswordReset(ctx, email);
       return true;
     },
     resetPassword: async (_parent, { code, newPassword }, ctx) => {
-      await accounts.resetPassword(ctx.services, code, newPassword);
+      await auth.resetPassword(ctx, { code, newPassword });
       return true;
     },
     changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
-      const user = ctx.requireUser();
-      if (ctx.viewer.kind !== 'user') return false;
-      await accounts.changePassword(ctx.services, {
-        user,
-        sessionId: ctx.viewer.sessionId,
-        currentPassword,
-        newPassword,
-      });
+      await auth.changePassword(ctx, { currentPassword, newPassword });
       return true;
     },
     updateProfile: (_parent, { displayName, timezone }, ctx) =>
-      accounts.updateProfile(ctx.services, ctx.requireVerifiedUser().id, { displayName, timezone }),
+      users.updateProfile(ctx, { displayName, timezone }),
   },
   Subscription: {
     meChanged: {
       subscribe: (_parent, _args, ctx) =>
         ctx.services.pubsub.subscribe(topics.user(ctx.requireUser().id)),
-      resolve: async (_payload: unknown, _args: unknown, ctx: GraphQLContext) => {
+      resolve: (_payload: unknown, _args: unknown, ctx: GraphQLContext) => {
         ctx.resetLoaders();
-        const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.requireUser().id));
-        return user ?? null;
+        return users.currentUser(ctx);
       },
     },
   },
   Me: {
-    authProvider: (user) => (user.passwordHash ? 'PASSWORD' : 'GOOGLE'),
+    authProvider: (user) => auth.authProviderOf(user),
   },
   User: {
-    email: async (user, _args, ctx) => {
-      const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
-      return (await canSeeEmailOf(ctx.loaders, viewer, user.id)) ? user.email : null;
-    },
+    email: (user, _args, ctx) => users.visibleEmailOf(ctx, user),
   },
 };

@@ -1,0 +1,76 @@
+// Changing a password: by e-mailed reset link (forgotten password) or with the current one.
+// Either ends other sessions, so whoever knew the old password is signed out everywhere.
+import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
+import type { DomainContext } from '../context';
+import { badInput, notFound } from '../errors';
+import { enqueueEmail } from '../mail/outbox';
+import { topics } from '../realtime/topics';
+import { requirePasswordAccount } from './access';
+import { requireEmail } from './email-input';
+import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { passwordResetEmail } from './emails';
+import { hashPassword, verifyPassword } from './password';
+import { countFailure, enforce, limits } from './rate-limit';
+import { invalidateUserSessions } from './session';
+import * as store from './store/accounts';
+
+export async function requestPasswordReset(ctx: DomainContext, rawEmail: string): Promise<void> {
+  const { db, services } = ctx;
+  const email = requireEmail(rawEmail);
+  await enforce(db, [
+    [`reset:account:${email}`, limits.resetPerAccount],
+    [`reset:ip:${ctx.clientIp}`, limits.resetPerIp],
+  ]);
+  const user = await store.userWithEmail(db, email);
+  if (!user) throw notFound(messages.noAccount);
+  await db.transaction(async (tx) => {
+    const code = await createEmailToken(tx, user.id, 'reset');
+    await enqueueEmail(tx, passwordResetEmail(services, user, code));
+  });
+  services.mail.wake();
+}
+
+export async function resetPassword(
+  ctx: DomainContext,
+  input: { code: string; newPassword: string },
+): Promise<void> {
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
+  const passwordHash = await hashPassword(input.newPassword);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await consumeEmailToken(tx, input.code.trim(), 'reset');
+    if (!id) throw badInput(messages.invalidResetLink);
+    // Whoever could read the mailbox proved ownership of the address.
+    await store.setPasswordAndVerify(tx, id, passwordHash);
+    await invalidateUserSessions(tx, id);
+    return id;
+  });
+  await ctx.services.pubsub.publish(topics.sessions(userId));
+}
+
+/** The signed-in user's new password; their other sessions end, this one stays. */
+export async function changePassword(
+  ctx: DomainContext,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = ctx.requireUser();
+  const sessionId = ctx.viewer.kind === 'user' ? ctx.viewer.sessionId : undefined;
+  const currentHash = requirePasswordAccount(user);
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
+  const attempt = await countFailure(ctx.db, [
+    [`change-password:fail:${user.id}`, limits.changePasswordFailuresPerUser],
+  ]);
+  if (!(await verifyPassword(currentHash, input.currentPassword))) {
+    throw badInput(messages.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    // Only over the password just checked: one cleared or replaced meanwhile (a Google takeover,
+    // a reset) must not come back.
+    if (!(await store.replacePassword(tx, user.id, currentHash, passwordHash))) {
+      throw badInput(messages.wrongCurrentPassword);
+    }
+    await invalidateUserSessions(tx, user.id, sessionId);
+  });
+  await attempt.forgive();
+  await ctx.services.pubsub.publish(topics.sessions(user.id));
+}

@@ -1,0 +1,4 @@
+// The users domain module, what the resolvers import: a person's profile and who may see their
+// address. Inside: access.ts (the rule) → profile.ts (the write) / queries.ts → store.ts.
+export { updateProfile } from './profile';
+export { currentUser, visibleEmailOf } from './queries';
