@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { UiProviders } from './app/AppProviders';
-import { AuthProvider, type CurrentUser } from './app/auth/AuthProvider';
-import { ME_QUERY } from './app/auth/documents';
+import { AuthProvider, type CurrentUser } from './auth/AuthProvider';
+import { ME_QUERY } from './auth/documents';
 import { routes } from './app/routes';
 import { SIGN_IN_METHODS_QUERY } from './features/auth/documents';
 

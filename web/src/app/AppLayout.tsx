@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMutationAction } from '../ui/useMutationAction';
-import { useAuth } from './auth/AuthProvider';
+import { useAuth } from '../auth/AuthProvider';
 import { MobileNav, TopBar } from './TopBar';
 import classes from './TopBar.module.css';
 

@@ -5,8 +5,8 @@ import type { ApolloClient } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { AuthProvider } from './auth/AuthProvider';
-import { theme } from './theme';
+import { AuthProvider } from '../auth/AuthProvider';
+import { theme } from '../ui/theme';
 
 /** Theme and toasts, without data. `env="test"` turns off transitions and portals. */
 export function UiProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {

@@ -2,7 +2,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { useAuth } from './auth/AuthProvider';
+import { useAuth } from '../auth/AuthProvider';
 
 export function NotFoundPage() {
   const { user } = useAuth();

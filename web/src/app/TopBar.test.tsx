@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, meMock, renderApp } from '../test-utils';
-import { SIGN_OUT_MUTATION } from './auth/documents';
+import { SIGN_OUT_MUTATION } from '../auth/documents';
 
 const MEMBER_LINKS = ['Dashboard', 'History', 'Groups', 'Timer', 'Profile', 'Contact'];
 

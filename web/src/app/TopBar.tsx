@@ -5,7 +5,7 @@ import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../ui/Logo';
-import type { CurrentUser } from './auth/AuthProvider';
+import type { CurrentUser } from '../auth/AuthProvider';
 import { MEMBER_NAV } from './navigation';
 import classes from './TopBar.module.css';
 

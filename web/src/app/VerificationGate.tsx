@@ -7,8 +7,8 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { reloadPage } from '../ui/browser';
 import { useMutationAction } from '../ui/useMutationAction';
-import { useAuth } from './auth/AuthProvider';
-import { SEND_VERIFICATION_EMAIL_MUTATION } from './auth/documents';
+import { useAuth } from '../auth/AuthProvider';
+import { SEND_VERIFICATION_EMAIL_MUTATION } from '../auth/documents';
 
 /** SPEC §9: e-mail verification poll interval. */
 export const VERIFICATION_POLL_MS = 5_000;

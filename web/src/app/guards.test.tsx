@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, meMock, renderApp } from '../test-utils';
-import { useAuth } from './auth/AuthProvider';
-import { SEND_VERIFICATION_EMAIL_MUTATION } from './auth/documents';
+import { useAuth } from '../auth/AuthProvider';
+import { SEND_VERIFICATION_EMAIL_MUTATION } from '../auth/documents';
 import { VERIFICATION_POLL_MS } from './VerificationGate';
 
 vi.mock('../ui/browser', () => ({ reloadPage: vi.fn() }));

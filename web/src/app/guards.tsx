@@ -2,13 +2,9 @@
 // completeness; /profile stops after the second layer so a new user can fill the profile in.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useAuth } from './auth/AuthProvider';
+import { useAuth } from '../auth/AuthProvider';
+import type { RedirectState } from '../auth/redirect';
 import { VerificationGate } from './VerificationGate';
-
-/** Where a guard sent someone from, so sign-in can return them there. */
-export interface RedirectState {
-  from?: string;
-}
 
 /** Layer 1: signed in. Shows Loading... until the sign-in state is known. */
 export function RequireAuth() {

@@ -4,7 +4,7 @@ import { Box, Card, Center, Stack, Text, Title, UnstyledButton } from '@mantine/
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FELT_GRADIENT } from '../../app/theme';
+import { FELT_GRADIENT } from '../../ui/theme';
 import { Logo } from '../../ui/Logo';
 
 export interface AuthLayoutProps {

@@ -7,7 +7,7 @@ import { IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
 import { REGISTER_MUTATION } from './documents';

@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
 import { RESET_PASSWORD_MUTATION } from './documents';

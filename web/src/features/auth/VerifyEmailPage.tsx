@@ -5,7 +5,7 @@ import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { notifyError, notifyFailure, notifySuccess } from '../../ui/notify';
 import { AuthLayout } from './AuthLayout';
 import { VERIFY_EMAIL_MUTATION } from './documents';

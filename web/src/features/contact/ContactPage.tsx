@@ -17,7 +17,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { Logo } from '../../ui/Logo';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';

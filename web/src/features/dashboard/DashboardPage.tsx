@@ -5,7 +5,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
 
 import { useCallback } from 'react';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import type { EventCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -33,7 +33,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingScreen } from '../../ui/LoadingScreen';

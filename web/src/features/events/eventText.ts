@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
 import { personName as corePersonName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 
 export interface PersonLike {
   displayName: string;

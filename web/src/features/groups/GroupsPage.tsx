@@ -18,7 +18,7 @@ import {
 import { IconMailOpened, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -5,7 +5,7 @@ import { formatEventDate } from '../../../../core/format';
 import { compareByGames, compareByWins } from '../../../../core/leaderboard';
 import { personName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE } from '../../../../core/timezones';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 
 export interface PersonLike {
   displayName: string;

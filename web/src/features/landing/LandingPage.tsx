@@ -33,7 +33,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import classes from './LandingPage.module.css';
 
 interface Feature {

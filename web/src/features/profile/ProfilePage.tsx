@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONES } from '../../../../core/timezones';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { UPDATE_PROFILE_MUTATION } from './documents';

@@ -10,7 +10,7 @@ import {
   DEFAULT_TEMPLATE_ID,
   type TournamentTemplate,
 } from '../../../../core/templates';
-import { useAuth } from '../../app/auth/AuthProvider';
+import { useAuth } from '../../auth/AuthProvider';
 import { apiError } from '../../ui/errors';
 import { notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';

@@ -11,8 +11,8 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import type { CurrentUserFragment } from '../../gql/graphql';
-import { notifyError } from '../../ui/notify';
+import type { CurrentUserFragment } from '../gql/graphql';
+import { notifyError } from '../ui/notify';
 import { ME_QUERY, SIGN_OUT_MUTATION } from './documents';
 
 export type CurrentUser = CurrentUserFragment;

@@ -1,5 +1,5 @@
 // The signed-in user: the one query every screen's guards read, and the session mutations.
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const CURRENT_USER_FRAGMENT = graphql(`
   fragment CurrentUser on Me {
