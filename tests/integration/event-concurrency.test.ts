@@ -4,48 +4,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlayers } from '../../db/schema';
-import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
-type Member = ApiClient & { email: string; id: string };
+import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { createSeed, type Member, type Seed } from '../support/seed';
 
-const DAY = 24 * 60 * 60 * 1000;
-const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
 const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id playerCount players { id } } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { id playerCount maxPlayers players { id } viewerCan { join } } }`;
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
-
-/** `count` members, a few at a time (each batch stays under the registration throttle). */
-async function members(prefix: string, count: number): Promise<Member[]> {
-  const all: Member[] = [];
-  for (let start = 0; start < count; start += 10) {
-    const batch = Array.from(
-      { length: Math.min(10, count - start) },
-      (_, i) => `${prefix}${start + i}`,
-    );
-    all.push(...(await Promise.all(batch.map((name) => member(name)))));
-  }
-  return all;
-}
-
+/** A new upcoming event of `host`'s with room for `maxPlayers`; its id. */
 async function createEvent(host: Member, maxPlayers: number): Promise<string> {
-  const data = await host.ok(CREATE, {
-    input: {
-      title: 'Crowded Hold’em',
-      startsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      location: '1 Full House Lane',
-      buyInCents: 2000,
-      maxPlayers,
-    },
-  });
-  return data.createEvent.id;
+  return (await host.createEvent({ maxPlayers })).id;
 }
 
 async function playerRows(eventId: string) {
@@ -55,9 +32,9 @@ async function playerRows(eventId: string) {
 describe('joining under load', () => {
   it('50 concurrent joins for the last free places never overbook', async () => {
     const MAX = 12;
-    const host = await member('crowdhost');
-    const early = await members('early', 7);
-    const crowd = await members('crowd', 50);
+    const host = await seed.member('crowdhost');
+    const early = await seed.members('early', 7);
+    const crowd = await seed.members('crowd', 50);
     const eventId = await createEvent(host, MAX);
     for (const player of early) await player.ok(JOIN, { id: eventId });
     const free = MAX - 1 - early.length; // host + 7 early players: 4 places left
@@ -88,8 +65,8 @@ describe('joining under load', () => {
   });
 
   it('a full event refuses every concurrent join and stays as it was', async () => {
-    const host = await member('fullhost');
-    const [first, ...rest] = await members('late', 11);
+    const host = await seed.member('fullhost');
+    const [first, ...rest] = await seed.members('late', 11);
     const eventId = await createEvent(host, 2);
     await first!.ok(JOIN, { id: eventId });
 
@@ -103,8 +80,8 @@ describe('joining under load', () => {
   });
 
   it('joining twice is harmless, even at the same moment', async () => {
-    const host = await member('twicehost');
-    const eager = await member('eager');
+    const host = await seed.member('twicehost');
+    const eager = await seed.member('eager');
     const eventId = await createEvent(host, 3);
 
     const results = await Promise.all(
@@ -124,8 +101,8 @@ describe('joining under load', () => {
   });
 
   it('a player joining again when the event is full is not refused', async () => {
-    const host = await member('againhost');
-    const player = await member('again');
+    const host = await seed.member('againhost');
+    const player = await seed.member('again');
     const eventId = await createEvent(host, 2);
     await player.ok(JOIN, { id: eventId });
     const [again, hostAgain] = await Promise.all([

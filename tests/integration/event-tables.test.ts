@@ -12,16 +12,12 @@ import {
   type GqlResult,
   type TestApp,
 } from '../support/api';
+import { InviteToEvent } from '../support/operations';
+import { createSeed, type Member, type Seed } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
-
-const DAY = 24 * 60 * 60 * 1000;
 const FIELDS = `id playerCount players { id } tables { id name maxSeats seats { seatNumber player { id } } }`;
-const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { ${FIELDS} } }`;
-const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id } }`;
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { ${FIELDS} } }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
 const ADD_TABLE = `mutation($id: ID!, $name: String!, $seats: Int!) { addTable(eventId: $id, name: $name, maxSeats: $seats) { ${FIELDS} } }`;
 const REMOVE_TABLE = `mutation($table: ID!) { removeTable(tableId: $table) { ${FIELDS} } }`;
 const RESERVE = `mutation($table: ID!, $seat: Int!) { reserveSeat(tableId: $table, seatNumber: $seat) { ${FIELDS} } }`;
@@ -35,34 +31,30 @@ interface TableView {
 }
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
+const member = (name: string): Promise<Member> => seed.member(name);
 
 /** A host, their upcoming event, and `players` members who joined it. */
 async function game(players = 0, maxPlayers = 12) {
-  const host = await member('tablehost');
-  const { createEvent } = await host.ok(CREATE, {
-    input: {
-      title: 'Seat Map Night',
-      startsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      location: '9 Button Row',
-      buyInCents: 1000,
-      maxPlayers,
-    },
+  const {
+    host,
+    event,
+    players: joined,
+  } = await seed.game({
+    host: 'tablehost',
+    players,
+    playerName: 'seated',
+    event: { title: 'Seat Map Night', buyInCents: 1000, maxPlayers },
   });
-  const joined: Member[] = [];
-  for (let i = 0; i < players; i++) {
-    const player = await member(`seated${i + 1}`);
-    await player.ok(JOIN, { id: createEvent.id });
-    joined.push(player);
-  }
-  return { host, eventId: createEvent.id as string, players: joined };
+  return { host, eventId: event.id, players: joined };
 }
 
 async function addTable(
@@ -216,7 +208,7 @@ describe('seats', () => {
     const table = await addTable(host, eventId);
     const stranger = await member('wanderer');
     const invited = await member('hopeful');
-    await host.ok(INVITE, { id: eventId, emails: invited.email });
+    await host.ok(InviteToEvent, { eventId, emails: invited.email });
     for (const outsider of [stranger, invited]) {
       expectError(
         await outsider.gql(RESERVE, { table: table.id, seat: 2 }),
@@ -279,7 +271,7 @@ describe('seats', () => {
     ).toHaveLength(0);
     // The freed seat can be taken, and a returning player starts without seats.
     await host.ok(RESERVE, { table: main.id, seat: 5 });
-    await leaver.ok(JOIN, { id: eventId });
+    await leaver.join({ id: eventId });
     expect((await tablesOf(leaver, eventId)).map(seatMap)).toEqual([
       { 5: host.id, 6: stayer.id },
       {},

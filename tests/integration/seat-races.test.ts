@@ -6,55 +6,32 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlayers, eventTables, seatReservations } from '../../db/schema';
-import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
+import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { createSeed, type Member, type Seed } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
-
-const DAY = 24 * 60 * 60 * 1000;
-const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
-const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id } }`;
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { id } }`;
 const ADD_TABLE = `mutation($id: ID!, $name: String!) { addTable(eventId: $id, name: $name, maxSeats: 10) { tables { id } } }`;
 const REMOVE_TABLE = `mutation($table: ID!) { removeTable(tableId: $table) { id } }`;
 const RESERVE = `mutation($table: ID!, $seat: Int!) { reserveSeat(tableId: $table, seatNumber: $seat) { id } }`;
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** `count` members, ten at a time (each batch stays under the registration throttle). */
-async function members(prefix: string, count: number): Promise<Member[]> {
-  const all: Member[] = [];
-  for (let start = 0; start < count; start += 10) {
-    const names = Array.from(
-      { length: Math.min(10, count - start) },
-      (_, i) => prefix + (start + i),
-    );
-    all.push(...(await Promise.all(names.map((name) => t.signUpMember(name)))));
-  }
-  return all;
-}
-
 async function eventWithTables(host: Member, tableCount: number) {
-  const { createEvent } = await host.ok(CREATE, {
-    input: {
-      title: 'Musical Chairs',
-      startsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      location: '3 Racing Row',
-      buyInCents: 1000,
-      maxPlayers: 60,
-    },
-  });
+  const event = await host.createEvent({ buyInCents: 1000, maxPlayers: 60 });
   let tableIds: string[] = [];
   for (let i = 0; i < tableCount; i++) {
-    const data = await host.ok(ADD_TABLE, { id: createEvent.id, name: `Table ${i + 1}` });
+    const data = await host.ok(ADD_TABLE, { id: event.id, name: `Table ${i + 1}` });
     tableIds = data.addTable.tables.map((table: { id: string }) => table.id);
   }
-  return { eventId: createEvent.id as string, tableIds };
+  return { eventId: event.id, tableIds };
 }
 
 /** Seats of the event's tables held by someone who is not one of its players. */
@@ -84,12 +61,12 @@ async function orphanSeats(eventId: string) {
 describe('seat writes racing leaves and table removals', () => {
   it('reserving a seat while leaving never leaves a seat held by a non-player (200 races)', async () => {
     const ROUNDS = 5;
-    const host = (await members('racehost', 1))[0]!;
-    const players = await members('racer', 40);
+    const host = await seed.member('racehost');
+    const players = await seed.members('racer', 40);
     const { eventId, tableIds } = await eventWithTables(host, 4);
 
     for (let round = 0; round < ROUNDS; round++) {
-      await Promise.all(players.map((player) => player.ok(JOIN, { id: eventId })));
+      await Promise.all(players.map((player) => player.join({ id: eventId })));
       // Each player reserves their own seat and leaves at the same moment.
       const outcomes = await Promise.all(
         players.map(async (player, i) => {
@@ -124,10 +101,10 @@ describe('seat writes racing leaves and table removals', () => {
   });
 
   it('reserving a seat while the host removes its table gives a clear answer, never a crash', async () => {
-    const host = (await members('removehost', 1))[0]!;
-    const players = await members('remover', 20);
+    const host = await seed.member('removehost');
+    const players = await seed.members('remover', 20);
     const { eventId } = await eventWithTables(host, 0);
-    await Promise.all(players.map((player) => player.ok(JOIN, { id: eventId })));
+    await Promise.all(players.map((player) => player.join({ id: eventId })));
 
     for (let round = 0; round < 5; round++) {
       const tableIds: string[] = (

@@ -122,13 +122,28 @@ export function createSeed(t: TestApp) {
     async member(name: string, email?: string): Promise<Member> {
       return asMember(await t.signUpMember(name, email));
     },
-    /** A host, their event, and `players` members who joined it, in that order. */
-    async game(options: { host?: string; players?: number; event?: EventDetails } = {}) {
+    /**
+     * `count` members named `prefix0`, `prefix1`, …, signed up ten at a time (each batch stays
+     * under the registration throttle).
+     */
+    async members(prefix: string, count: number): Promise<Member[]> {
+      const all: Member[] = [];
+      for (let start = 0; start < count; start += 10) {
+        const size = Math.min(10, count - start);
+        const names = Array.from({ length: size }, (_, i) => `${prefix}${start + i}`);
+        all.push(...(await Promise.all(names.map((name) => this.member(name)))));
+      }
+      return all;
+    },
+    /** A host, their event, and `players` members (`player1`, …) who joined it, in that order. */
+    async game(
+      options: { host?: string; players?: number; playerName?: string; event?: EventDetails } = {},
+    ) {
       const host = await this.member(options.host ?? 'host');
       const event = await host.createEvent(options.event);
       const players: Member[] = [];
       for (let i = 0; i < (options.players ?? 0); i++) {
-        const player = await this.member(`player${i + 1}`);
+        const player = await this.member(`${options.playerName ?? 'player'}${i + 1}`);
         await player.join(event);
         players.push(player);
       }
