@@ -31,10 +31,11 @@ const serverDomains = [
  * its store.ts (issue 9); this list only shrinks, and is empty when that is done.
  */
 const schemaAllowList = new Set([
-  // S2 (issue 9): mail moves its queries into store.ts.
+  // The mail module's two storage files, named for what they store: outbox.ts (the email_outbox
+  // queue, issue 9 item 7) and send-rate.ts (the deployment-wide send slots in rate_limits);
+  // they leave this list once the rule names them as stores or they move under mail/store/.
   'server/mail/outbox.ts',
   'server/mail/send-rate.ts',
-  'server/mail/worker.ts',
   // Events and groups (issue 9, slices 2 and 3) move theirs into store.ts.
   'server/events/access.ts',
   'server/events/events.ts',
@@ -49,7 +50,6 @@ const schemaAllowList = new Set([
   'server/groups/leaderboard.ts',
   'server/groups/loaders.ts',
   'server/groups/queries.ts',
-  'server/users/loaders.ts',
   'server/graphql/resolvers/group.ts',
 ]);
 

@@ -1,12 +1,20 @@
 // The users table as the users domain reads and writes it: a person's row and their profile.
 // (Accounts, passwords and verification are the auth domain's: server/auth/store/.)
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
 export async function userById(db: Executor, id: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+/** The people with these ids, in no particular order (the loader puts them in key order). */
+export function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function updateProfileRow(
