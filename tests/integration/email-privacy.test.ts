@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, events, users } from '../../db/schema';
-import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
-
-type Member = ApiClient & { email: string; id: string };
+import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { InviteToEvent } from '../support/operations';
+import { createSeed, type Member, type Seed } from '../support/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERSON = `id displayName email`;
@@ -18,25 +18,22 @@ const EVENT = `query($id: ID!) { event(id: $id) {
   id owner { ${PERSON} } players { ${PERSON} } invitedEmails
   tables { seats { player { ${PERSON} } } } winners { user { ${PERSON} } } } }`;
 const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id invitedEmails } }`;
-const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id } }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
 const ADD_TABLE = `mutation($id: ID!) { addTable(eventId: $id, name: "Main", maxSeats: 9) { tables { id } } }`;
 const RESERVE = `mutation($table: ID!, $seat: Int!) { reserveSeat(tableId: $table, seatNumber: $seat) { id } }`;
-const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
-const INVITE_TO_GROUP = `mutation($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }`;
-const ACCEPT_GROUP = `mutation($id: ID!) { acceptGroupInvite(groupId: $id) { id } }`;
 const GROUP_MEMBERS = `query($id: ID!) { group(id: $id) { members { ${PERSON} } } }`;
 const ATTENDEES = `{ me { email previousAttendees { ${PERSON} } } }`;
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
+const member = (name: string): Promise<Member> => seed.member(name);
 
 async function createEvent(host: Member, extra: Record<string, unknown> = {}) {
   return (
@@ -55,10 +52,9 @@ async function createEvent(host: Member, extra: Record<string, unknown> = {}) {
 
 /** Two people in one group: they see each other's addresses. */
 async function groupOf(owner: Member, other: Member) {
-  const groupId = (await owner.ok(CREATE_GROUP, { name: 'Regulars' })).createGroup.id as string;
-  await owner.ok(INVITE_TO_GROUP, { id: groupId, emails: other.email });
-  await other.ok(ACCEPT_GROUP, { id: groupId });
-  return groupId;
+  const group = await owner.createGroup('Regulars');
+  await group.add(other);
+  return group.id;
 }
 
 /** Every address that appears anywhere in a JSON answer. */
@@ -76,11 +72,11 @@ describe('e-mail addresses on an event', () => {
     const player = await member('privplayer');
     const stranger = await member('privstranger');
     const event = await createEvent(host);
-    await player.ok(JOIN, { id: event.id });
+    await player.join({ id: event.id });
     const tableId = (await host.ok(ADD_TABLE, { id: event.id })).addTable.tables[0].id;
     await player.ok(RESERVE, { table: tableId, seat: 3 });
     const invited = 'invited.friend@example.com';
-    await host.ok(INVITE, { id: event.id, emails: invited });
+    await host.ok(InviteToEvent, { eventId: event.id, emails: invited });
     return { host, player, stranger, eventId: event.id, invited };
   }
 
@@ -121,8 +117,8 @@ describe('e-mail addresses on an event', () => {
     expect(addressesIn(members)).toEqual([owner.email, mate.email].sort());
 
     const event = await createEvent(owner);
-    await mate.ok(JOIN, { id: event.id });
-    await outsider.ok(JOIN, { id: event.id });
+    await mate.join({ id: event.id });
+    await outsider.join({ id: event.id });
     const seenByMate = (await mate.ok(EVENT, { id: event.id })).event;
     expect(addressesIn(seenByMate.players)).toEqual([owner.email, mate.email].sort());
     const seenByOutsider = (await outsider.ok(EVENT, { id: event.id })).event;
@@ -132,7 +128,7 @@ describe('e-mail addresses on an event', () => {
   it('previous attendees are offered by name, without their addresses', async () => {
     const host = await member('prevhost');
     const guest = await member('prevguest');
-    await guest.ok(JOIN, { id: (await createEvent(host)).id });
+    await guest.join({ id: (await createEvent(host)).id });
     const { me } = await host.ok(ATTENDEES);
     expect(me.email).toBe(host.email);
     expect(me.previousAttendees).toEqual([{ id: guest.id, displayName: 'Prevguest', email: null }]);
@@ -176,7 +172,7 @@ describe('createEvent(inviteUserIds) invites only people the host knows', () => 
     const host = await member('knownhost');
     const attendee = await member('knownattendee');
     const mate = await member('knownmate');
-    await attendee.ok(JOIN, { id: (await createEvent(host)).id });
+    await attendee.join({ id: (await createEvent(host)).id });
     await groupOf(mate, host);
 
     const event = await createEvent(host, { inviteUserIds: [attendee.id, mate.id] });
@@ -189,7 +185,7 @@ describe('createEvent(inviteUserIds) invites only people the host knows', () => 
     const host = await member('nosyhost');
     const attendee = await member('nosyattendee');
     const stranger = await member('nosystranger');
-    await attendee.ok(JOIN, { id: (await createEvent(host)).id });
+    await attendee.join({ id: (await createEvent(host)).id });
     const before = await t.database.db.select().from(events).where(eq(events.ownerId, host.id));
 
     for (const inviteUserIds of [[stranger.id], [attendee.id, stranger.id]]) {
