@@ -1,34 +1,26 @@
 // Saved places to play, private to their owner.
-import { asc, eq } from 'drizzle-orm';
 import { firstError } from '../../core/field-errors';
 import { locationErrors } from '../../core/locations';
-import { locations, type UserRow } from '../../db/schema';
+import type { LocationRow, UserRow } from '../../db/schema';
+import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import type { Services } from '../services';
 import { topics } from '../realtime/topics';
+import * as store from './store';
 
 export async function createLocation(
-  services: Services,
-  owner: UserRow,
-  rawName: string,
-  rawAddress: string,
-) {
-  const name = rawName.trim();
-  const address = rawAddress.trim();
+  ctx: DomainContext,
+  input: { name: string; address: string },
+): Promise<LocationRow> {
+  const owner = ctx.requireMember();
+  const name = input.name.trim();
+  const address = input.address.trim();
   const problem = firstError(locationErrors({ name, address }));
   if (problem) throw badInput(problem);
-  const [location] = await services.db
-    .insert(locations)
-    .values({ ownerId: owner.id, name, address })
-    .returning();
-  await services.pubsub.publish(topics.user(owner.id));
-  return location!;
+  const location = await store.insertLocation(ctx.db, owner.id, name, address);
+  await ctx.services.pubsub.publish(topics.user(owner.id));
+  return location;
 }
 
-export function locationsOf(services: Services, ownerId: string) {
-  return services.db
-    .select()
-    .from(locations)
-    .where(eq(locations.ownerId, ownerId))
-    .orderBy(asc(locations.name));
+export function locationsOf(ctx: DomainContext, owner: Pick<UserRow, 'id'>) {
+  return store.locationsOf(ctx.db, owner.id);
 }

@@ -1,20 +1,13 @@
-// Reads behind the dashboard, history and create-event screens (SPEC §4 "Event lists", §7).
-import { and, asc, count, desc, eq, exists, inArray, ne, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client';
+// Reads behind the event page, dashboard, history and create-event screens (SPEC §4 "Event
+// lists", §7), and the per-viewer parts of an event: its invitations and what the viewer can do.
+import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import {
-  eventInvites,
-  groupMembers,
-  eventPlayers,
-  events,
-  eventWinners,
-  users,
-  type EventRow,
-  type UserRow,
-} from '../../db/schema';
+import type { EventRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { pastAt, upcomingAt } from './lifecycle';
+import { capabilitiesOf, roleIn } from './access';
+import * as store from './store';
+
+type Me = Pick<UserRow, 'id' | 'email' | 'emailVerified'>;
 
 /**
  * One event, for the `event` query and the calendar file alike: members only (signed in,
@@ -30,90 +23,33 @@ export async function eventForMember(
   return isUuid(id) ? ctx.loaders.events.byId.load(id) : null;
 }
 
-const plays = (db: Executor, userId: string) =>
-  exists(
-    db
-      .select({ one: eventPlayers.userId })
-      .from(eventPlayers)
-      .where(and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, userId))),
-  );
+/** The event as it is now, for live updates (subscribing already required a member). */
+export async function currentEvent(ctx: DomainContext, id: string): Promise<EventRow | null> {
+  return isUuid(id) ? ctx.loaders.events.byId.load(id) : null;
+}
 
 /** Upcoming events I play in (not started, no results), soonest first (the dashboard). */
-export function upcomingEventsOf(db: Db, userId: string, now = new Date()): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(plays(db, userId), upcomingAt(now)))
-    .orderBy(asc(events.startsAt));
+export function upcomingEventsOf(ctx: DomainContext, me: Me, now = new Date()) {
+  return store.upcomingEventsOf(ctx.db, me.id, now);
 }
 
-/** Events I play in or host that are not upcoming (started, or with results), latest first (history). */
-export function pastEventsOf(db: Db, userId: string, now = new Date()): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(or(plays(db, userId), eq(events.ownerId, userId)), pastAt(now)))
-    .orderBy(desc(events.startsAt));
+/** Events I play in or host that are not upcoming (started, or with results), latest first. */
+export function pastEventsOf(ctx: DomainContext, me: Me, now = new Date()) {
+  return store.pastEventsOf(ctx.db, me.id, now);
 }
 
-/** Upcoming events my e-mail is invited to: an invitation to a game that has started is moot. */
-export function pendingInvitesOf(db: Db, user: UserRow, now = new Date()): Promise<EventRow[]> {
-  const invited = db
-    .select({ id: eventInvites.eventId })
-    .from(eventInvites)
-    .where(eq(eventInvites.email, user.email));
-  return db
-    .select()
-    .from(events)
-    .where(and(inArray(events.id, invited), upcomingAt(now)))
-    .orderBy(asc(events.startsAt));
+/** Upcoming events my address is invited to; an invitation belongs to whoever proved they own it. */
+export async function pendingInvitesOf(ctx: DomainContext, me: Me, now = new Date()) {
+  return me.emailVerified ? store.upcomingInvitesOf(ctx.db, me.email, now) : [];
 }
 
-export async function statsOf(db: Db, userId: string, now = new Date()) {
-  const [played] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(and(plays(db, userId), eq(events.status, 'completed')));
-  const [won] = await db
-    .select({ n: count() })
-    .from(eventWinners)
-    .where(and(eq(eventWinners.userId, userId), eq(eventWinners.place, 1)));
-  const [upcoming] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(and(plays(db, userId), upcomingAt(now)));
-  return { gamesPlayed: played?.n ?? 0, gamesWon: won?.n ?? 0, upcomingGames: upcoming?.n ?? 0 };
-}
-
-/** Ids of people who played in events I hosted or played in (me excluded). */
-function attendeeIdsOf(db: Executor, userId: string) {
-  const myEvents = db
-    .select({ id: events.id })
-    .from(events)
-    .where(or(plays(db, userId), eq(events.ownerId, userId)));
-  return db
-    .selectDistinct({ id: eventPlayers.userId })
-    .from(eventPlayers)
-    .where(and(inArray(eventPlayers.eventId, myEvents), ne(eventPlayers.userId, userId)));
-}
-
-/** Ids of people who share a group with me (me included). */
-function groupMateIdsOf(db: Executor, userId: string) {
-  const mates = alias(groupMembers, 'mates');
-  return db
-    .select({ id: mates.userId })
-    .from(groupMembers)
-    .innerJoin(mates, eq(mates.groupId, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId));
+export function statsOf(ctx: DomainContext, me: Me, now = new Date()) {
+  return store.statsOf(ctx.db, me.id, now);
 }
 
 /** People who played in events I hosted or played in, by name: candidates for the next invite. */
-export async function previousAttendeesOf(db: Db, userId: string): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, attendeeIdsOf(db, userId)))
-    .orderBy(asc(users.displayName), asc(users.email));
+export function previousAttendeesOf(ctx: DomainContext, me: Me) {
+  return store.previousAttendeesOf(ctx.db, me.id);
 }
 
 /**
@@ -121,22 +57,40 @@ export async function previousAttendeesOf(db: Db, userId: string): Promise<UserR
  * (what the picker offers) and my group co-members. Anyone else would let an id be turned into
  * an invitation mail to a stranger, and reveal that id's address in the invited list.
  */
-export async function invitableAmong(
+export function invitableAmong(
   db: Executor,
   userId: string,
   ids: readonly string[],
 ): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...ids]),
-        or(
-          inArray(users.id, attendeeIdsOf(db, userId)),
-          inArray(users.id, groupMateIdsOf(db, userId)),
-        ),
-      ),
-    );
+  return store.knownPeopleAmong(db, userId, ids);
+}
+
+/** The event's players, in joining order (the host first). */
+export async function playersOf(ctx: DomainContext, event: Pick<EventRow, 'id'>) {
+  const ids = await ctx.loaders.events.playerIds.load(event.id);
+  const players = await ctx.loaders.userById.loadMany(ids);
+  return players.filter((p): p is UserRow => Boolean(p) && !(p instanceof Error));
+}
+
+async function viewerRole(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId'>) {
+  const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
+  const [playerIds, invitedEmails] = await Promise.all([
+    ctx.loaders.events.playerIds.load(event.id),
+    ctx.loaders.events.invitedEmails.load(event.id),
+  ]);
+  return { role: roleIn(event, viewer, playerIds, invitedEmails), playerIds, invitedEmails };
+}
+
+export async function capabilitiesFor(ctx: DomainContext, event: EventRow) {
+  const { role, playerIds } = await viewerRole(ctx, event);
+  return capabilitiesOf(event, role, playerIds.length);
+}
+
+/** The pending invitations, for those who may see them (the host); null for everyone else. */
+export async function invitedEmailsFor(
+  ctx: DomainContext,
+  event: EventRow,
+): Promise<string[] | null> {
+  const { role, playerIds, invitedEmails } = await viewerRole(ctx, event);
+  return capabilitiesOf(event, role, playerIds.length).seeInvitations ? invitedEmails : null;
 }

@@ -1,18 +1,35 @@
-// The event row lock. Every write that changes who plays or who sits where (join, leave, invite,
-// winners, tables, seats) takes it first, so those writes run one at a time per event: capacity
-// is never overbooked, and a seat can never be reserved by a player whose leave is committing.
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+// Every query of the events domain, and the event row lock. Every write that changes who plays
+// or who sits where (join, leave, invite, winners, tables, seats) takes the lock first, so those
+// writes run one at a time per event: capacity is never overbooked, and a seat can never be
+// reserved by a player whose leave is committing.
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { events, eventTables, type EventRow, type EventTableRow } from '../../db/schema';
+import {
+  eventInvites,
+  eventPlayers,
+  events,
+  eventTables,
+  eventWinners,
+  groupMembers,
+  locations,
+  seatReservations,
+  users,
+  type EventRow,
+  type EventTableRow,
+  type UserRow,
+} from '../../db/schema';
 import { notFound } from '../errors';
-import { eventErrors } from './access';
+import { eventMessages } from './messages';
+
+// --- Locks -------------------------------------------------------------------------------------
 
 /** Locks the event row for the rest of the transaction; other writes to the event queue behind it. */
 export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
-  if (!isUuid(eventId)) throw notFound(eventErrors.notFound);
+  if (!isUuid(eventId)) throw notFound(eventMessages.notFound);
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  if (!event) throw notFound(eventErrors.notFound);
+  if (!event) throw notFound(eventMessages.notFound);
   return event;
 }
 
@@ -24,12 +41,398 @@ export async function lockTable(
   tx: Tx,
   tableId: string,
 ): Promise<{ table: EventTableRow; event: EventRow }> {
-  if (!isUuid(tableId)) throw notFound(eventErrors.tableNotFound);
+  if (!isUuid(tableId)) throw notFound(eventMessages.tableNotFound);
   const tableNow = () => tx.select().from(eventTables).where(eq(eventTables.id, tableId));
   const [before] = await tableNow();
-  if (!before) throw notFound(eventErrors.tableNotFound);
+  if (!before) throw notFound(eventMessages.tableNotFound);
   const event = await lockEvent(tx, before.eventId);
   const [table] = await tableNow();
-  if (!table) throw notFound(eventErrors.tableNotFound);
+  if (!table) throw notFound(eventMessages.tableNotFound);
   return { table, event };
+}
+
+// --- Lifecycle as SQL (core/lifecycle.ts's rule, as events/lifecycle.ts applies it to a row) ---
+
+/** core/lifecycle's isUpcoming in SQL: not started (a start at or after now) and no results. */
+const upcomingAt = (now: Date) => and(ne(events.status, 'completed'), gte(events.startsAt, now));
+
+/** Everything that is not upcoming: started, or with results recorded. */
+const pastAt = (now: Date) => or(eq(events.status, 'completed'), lt(events.startsAt, now));
+
+// --- Events ------------------------------------------------------------------------------------
+
+export async function findEvent(db: Executor, eventId: string): Promise<EventRow | null> {
+  if (!isUuid(eventId)) return null;
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  return event ?? null;
+}
+
+export function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.id, [...ids]));
+}
+
+export async function insertEvent(
+  tx: Tx,
+  values: Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<EventRow> {
+  const [created] = await tx.insert(events).values(values).returning();
+  return created!;
+}
+
+export async function deleteEvent(tx: Tx, eventId: string): Promise<void> {
+  await tx.delete(events).where(eq(events.id, eventId));
+}
+
+/** Members of a group with their addresses (a group event invites every other member). */
+export function groupMembersOf(tx: Executor, groupId: string) {
+  if (!isUuid(groupId)) return Promise.resolve([]);
+  return tx
+    .select({ userId: groupMembers.userId, email: users.email })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId));
+}
+
+// --- Players -----------------------------------------------------------------------------------
+
+export async function playerIdsOf(db: Executor, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: eventPlayers.userId })
+    .from(eventPlayers)
+    .where(eq(eventPlayers.eventId, eventId));
+  return rows.map((r) => r.userId);
+}
+
+/** Addresses of the event's players, the host's unless `exceptUserId` names them. */
+export async function playerEmailsOf(
+  db: Executor,
+  eventId: string,
+  exceptUserId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(eventPlayers)
+    .innerJoin(users, eq(users.id, eventPlayers.userId))
+    .where(
+      exceptUserId
+        ? and(eq(eventPlayers.eventId, eventId), ne(eventPlayers.userId, exceptUserId))
+        : eq(eventPlayers.eventId, eventId),
+    );
+  return rows.map((r) => r.email);
+}
+
+export async function addPlayers(tx: Tx, eventId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  await tx.insert(eventPlayers).values(userIds.map((userId) => ({ eventId, userId })));
+}
+
+/** Removes a player and the seats they held; false when they were not playing. */
+export async function removePlayer(tx: Tx, eventId: string, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.userId, userId)))
+    .returning();
+  if (removed.length === 0) return false;
+  const tableIds = tx
+    .select({ id: eventTables.id })
+    .from(eventTables)
+    .where(eq(eventTables.eventId, eventId));
+  await tx
+    .delete(seatReservations)
+    .where(and(inArray(seatReservations.tableId, tableIds), eq(seatReservations.userId, userId)));
+  return true;
+}
+
+export async function isPlayer(db: Executor, eventId: string, userId: string): Promise<boolean> {
+  const [player] = await db
+    .select()
+    .from(eventPlayers)
+    .where(and(eq(eventPlayers.eventId, eventId), eq(eventPlayers.userId, userId)));
+  return player !== undefined;
+}
+
+// --- Invitations -------------------------------------------------------------------------------
+
+/** Adds invitations; returns the addresses newly invited (an existing invitation stays as is). */
+export async function addInvites(
+  tx: Tx,
+  eventId: string,
+  emails: readonly string[],
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const inserted = await tx
+    .insert(eventInvites)
+    .values(emails.map((email) => ({ eventId, email })))
+    .onConflictDoNothing()
+    .returning({ email: eventInvites.email });
+  return inserted.map((r) => r.email);
+}
+
+export async function removeInvite(db: Executor, eventId: string, email: string) {
+  await db
+    .delete(eventInvites)
+    .where(and(eq(eventInvites.eventId, eventId), eq(eventInvites.email, email)));
+}
+
+export async function invitedEmailsOf(db: Executor, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: eventInvites.email })
+    .from(eventInvites)
+    .where(eq(eventInvites.eventId, eventId));
+  return rows.map((r) => r.email);
+}
+
+// --- Winners -----------------------------------------------------------------------------------
+
+/** Replaces the results and marks the event completed. */
+export async function replaceWinners(
+  tx: Tx,
+  eventId: string,
+  winners: readonly { place: number; userId: string; prizeCents: number }[],
+): Promise<EventRow> {
+  await tx.delete(eventWinners).where(eq(eventWinners.eventId, eventId));
+  await tx.insert(eventWinners).values(winners.map((w) => ({ eventId, ...w })));
+  const [updated] = await tx
+    .update(events)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(eq(events.id, eventId))
+    .returning();
+  return updated!;
+}
+
+// --- Tables and seats --------------------------------------------------------------------------
+
+const seatAt = (tableId: string, seatNumber: number) =>
+  and(eq(seatReservations.tableId, tableId), eq(seatReservations.seatNumber, seatNumber));
+
+export async function insertTable(tx: Tx, eventId: string, name: string, maxSeats: number) {
+  await tx.insert(eventTables).values({ eventId, name, maxSeats });
+}
+
+export async function deleteTable(tx: Tx, tableId: string) {
+  await tx.delete(eventTables).where(eq(eventTables.id, tableId));
+}
+
+/** Reserves the seat; false when the seat is taken or the player already sits at the table. */
+export async function insertSeat(
+  tx: Tx,
+  tableId: string,
+  seatNumber: number,
+  userId: string,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(seatReservations)
+    .values({ tableId, seatNumber, userId })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+export async function seatHolder(
+  db: Executor,
+  tableId: string,
+  seatNumber: number,
+): Promise<string | null> {
+  const [seat] = await db.select().from(seatReservations).where(seatAt(tableId, seatNumber));
+  return seat?.userId ?? null;
+}
+
+export async function deleteSeat(tx: Tx, tableId: string, seatNumber: number) {
+  await tx.delete(seatReservations).where(seatAt(tableId, seatNumber));
+}
+
+// --- Audience (who hears about a change) -------------------------------------------------------
+
+/** The event's owner and group, its players and the users its invited addresses belong to. */
+export async function audienceRowsOf(db: Executor, eventId: string, extraEmails: string[]) {
+  const invited = db
+    .select({ email: eventInvites.email })
+    .from(eventInvites)
+    .where(eq(eventInvites.eventId, eventId));
+  const [owners, players, invitees] = await Promise.all([
+    db
+      .select({ id: events.ownerId, groupId: events.groupId })
+      .from(events)
+      .where(eq(events.id, eventId)),
+    db
+      .select({ id: eventPlayers.userId })
+      .from(eventPlayers)
+      .where(eq(eventPlayers.eventId, eventId)),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        extraEmails.length
+          ? or(inArray(users.email, invited), inArray(users.email, extraEmails))
+          : inArray(users.email, invited),
+      ),
+  ]);
+  return {
+    groupId: owners[0]?.groupId ?? null,
+    userIds: [...owners, ...players, ...invitees].map((r) => r.id),
+  };
+}
+
+// --- Lists for the dashboard, history and create-event screens --------------------------------
+
+const plays = (db: Executor, userId: string) =>
+  exists(
+    db
+      .select({ one: eventPlayers.userId })
+      .from(eventPlayers)
+      .where(and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, userId))),
+  );
+
+/** Upcoming events I play in (not started, no results), soonest first (the dashboard). */
+export function upcomingEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(plays(db, userId), upcomingAt(now)))
+    .orderBy(asc(events.startsAt));
+}
+
+/** Events I play in or host that are not upcoming (started, or with results), latest first. */
+export function pastEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(or(plays(db, userId), eq(events.ownerId, userId)), pastAt(now)))
+    .orderBy(desc(events.startsAt));
+}
+
+/** Upcoming events an address is invited to: an invitation to a game that has started is moot. */
+export function upcomingInvitesOf(db: Executor, email: string, now: Date): Promise<EventRow[]> {
+  const invited = db
+    .select({ id: eventInvites.eventId })
+    .from(eventInvites)
+    .where(eq(eventInvites.email, email));
+  return db
+    .select()
+    .from(events)
+    .where(and(inArray(events.id, invited), upcomingAt(now)))
+    .orderBy(asc(events.startsAt));
+}
+
+export async function statsOf(db: Executor, userId: string, now: Date) {
+  const [played] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(plays(db, userId), eq(events.status, 'completed')));
+  const [won] = await db
+    .select({ n: count() })
+    .from(eventWinners)
+    .where(and(eq(eventWinners.userId, userId), eq(eventWinners.place, 1)));
+  const [upcoming] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(plays(db, userId), upcomingAt(now)));
+  return { gamesPlayed: played?.n ?? 0, gamesWon: won?.n ?? 0, upcomingGames: upcoming?.n ?? 0 };
+}
+
+/** Ids of people who played in events I hosted or played in (me excluded). */
+function attendeeIdsOf(db: Executor, userId: string) {
+  const myEvents = db
+    .select({ id: events.id })
+    .from(events)
+    .where(or(plays(db, userId), eq(events.ownerId, userId)));
+  return db
+    .selectDistinct({ id: eventPlayers.userId })
+    .from(eventPlayers)
+    .where(and(inArray(eventPlayers.eventId, myEvents), ne(eventPlayers.userId, userId)));
+}
+
+/** Ids of people who share a group with me (me included). */
+function groupMateIdsOf(db: Executor, userId: string) {
+  const mates = alias(groupMembers, 'mates');
+  return db
+    .select({ id: mates.userId })
+    .from(groupMembers)
+    .innerJoin(mates, eq(mates.groupId, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId));
+}
+
+/** People who played in events I hosted or played in, by name: candidates for the next invite. */
+export function previousAttendeesOf(db: Executor, userId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, attendeeIdsOf(db, userId)))
+    .orderBy(asc(users.displayName), asc(users.email));
+}
+
+/** Of `ids`, my previous attendees and group co-members (see queries.ts invitableAmong). */
+export function knownPeopleAmong(
+  db: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        or(
+          inArray(users.id, attendeeIdsOf(db, userId)),
+          inArray(users.id, groupMateIdsOf(db, userId)),
+        ),
+      ),
+    );
+}
+
+// --- Batched reads for loaders.ts --------------------------------------------------------------
+
+export const playersOfEvents = (db: Executor, ids: readonly string[]) =>
+  db
+    .select()
+    .from(eventPlayers)
+    .where(inArray(eventPlayers.eventId, [...ids]))
+    .orderBy(asc(eventPlayers.joinedAt));
+
+export const invitesOfEvents = (db: Executor, ids: readonly string[]) =>
+  db
+    .select()
+    .from(eventInvites)
+    .where(inArray(eventInvites.eventId, [...ids]))
+    .orderBy(asc(eventInvites.createdAt), asc(eventInvites.email));
+
+export const tablesOfEvents = (db: Executor, ids: readonly string[]) =>
+  db
+    .select()
+    .from(eventTables)
+    .where(inArray(eventTables.eventId, [...ids]))
+    .orderBy(asc(eventTables.createdAt));
+
+export const seatsOfTables = (db: Executor, tableIds: readonly string[]) =>
+  db
+    .select()
+    .from(seatReservations)
+    .where(inArray(seatReservations.tableId, [...tableIds]))
+    .orderBy(asc(seatReservations.seatNumber));
+
+export const winnersOfEvents = (db: Executor, ids: readonly string[]) =>
+  db
+    .select()
+    .from(eventWinners)
+    .where(inArray(eventWinners.eventId, [...ids]))
+    .orderBy(asc(eventWinners.place));
+
+// --- Locations (private to their owner) --------------------------------------------------------
+
+export async function insertLocation(db: Executor, ownerId: string, name: string, address: string) {
+  const [location] = await db.insert(locations).values({ ownerId, name, address }).returning();
+  return location!;
+}
+
+export function locationsOf(db: Executor, ownerId: string) {
+  return db
+    .select()
+    .from(locations)
+    .where(eq(locations.ownerId, ownerId))
+    .orderBy(asc(locations.name));
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { toICalendar } from '../../core/calendar';
-import { eventForMember } from '../events/queries';
+import { eventForMember } from '../events';
 import { createContext, type Viewer } from '../graphql/context';
 import { appLink, type Services } from '../services';
 

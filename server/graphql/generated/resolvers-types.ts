@@ -167,10 +167,14 @@ export type EventCapabilities = {
   join: Scalars['Boolean']['output'];
   /** Leave Event: a player who is not the host, event UPCOMING. */
   leave: Scalars['Boolean']['output'];
-  /** Add and remove tables, release any seat, remove invitations: the host. */
+  /** Add and remove tables, release any seat: the host. */
   manageTables: Scalars['Boolean']['output'];
+  /** Withdraw a pending invitation (removeEventInvite): the host. */
+  removeInvite: Scalars['Boolean']['output'];
   /** Reserve a seat: a player. */
   reserveSeat: Scalars['Boolean']['output'];
+  /** See the pending invitations (Event.invitedEmails is null for anyone else): the host. */
+  seeInvitations: Scalars['Boolean']['output'];
   /** Set or update winners: the host, once the event has started (IN_PROGRESS or COMPLETED). */
   setWinners: Scalars['Boolean']['output'];
 };
@@ -932,7 +936,9 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageTables?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reserveSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seeInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setWinners?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

@@ -1,11 +1,6 @@
+// Event resolvers map GraphQL to the events domain (server/events): arguments in, rows out.
 import type { EventState } from '../../../core/lifecycle';
-import { capabilities, relationTo } from '../../events/access';
-import * as eventWrites from '../../events/events';
-import { createLocation, locationsOf } from '../../events/locations';
-import { stateOf } from '../../events/lifecycle';
-import * as queries from '../../events/queries';
-import * as tables from '../../events/tables';
-import { isUuid } from '../../../db/ids';
+import * as events from '../../events';
 import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
 import type { EventStatus, Resolvers } from '../generated/resolvers-types';
@@ -16,54 +11,30 @@ const eventStatusOf: Record<EventState, EventStatus> = {
   completed: 'COMPLETED',
 };
 
-async function relationOf(ctx: GraphQLContext, event: { id: string; ownerId: string }) {
-  const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
-  const [playerIds, invitedEmails] = await Promise.all([
-    ctx.loaders.events.playerIds.load(event.id),
-    ctx.loaders.events.invitedEmails.load(event.id),
-  ]);
-  return {
-    relation: relationTo(event as never, viewer, playerIds, invitedEmails),
-    playerIds,
-    invitedEmails,
-  };
-}
-
 export const eventResolvers: Resolvers = {
   Query: {
-    event: (_parent, { id }, ctx) => queries.eventForMember(ctx, id),
+    event: (_parent, { id }, ctx) => events.eventForMember(ctx, id),
   },
   Mutation: {
-    createEvent: (_parent, { input }, ctx) =>
-      eventWrites.createEvent(ctx.services, ctx.requireMember(), input),
-    joinEvent: (_parent, { eventId }, ctx) =>
-      eventWrites.joinEvent(ctx.services, ctx.requireMember(), eventId),
-    leaveEvent: (_parent, { eventId }, ctx) =>
-      eventWrites.leaveEvent(ctx.services, ctx.requireMember(), eventId),
+    createEvent: (_parent, { input }, ctx) => events.createEvent(ctx, input),
+    joinEvent: (_parent, { eventId }, ctx) => events.joinEvent(ctx, eventId),
+    leaveEvent: (_parent, { eventId }, ctx) => events.leaveEvent(ctx, eventId),
     declineEventInvite: async (_parent, { eventId }, ctx) => {
-      await eventWrites.declineEventInvite(ctx.services, ctx.requireMember(), eventId);
+      await events.declineEventInvite(ctx, eventId);
       return true;
     },
-    inviteToEvent: (_parent, { eventId, emails }, ctx) =>
-      eventWrites.inviteToEvent(ctx.services, ctx.requireMember(), eventId, emails),
-    removeEventInvite: (_parent, { eventId, email }, ctx) =>
-      eventWrites.removeEventInvite(ctx.services, ctx.requireMember(), eventId, email),
+    inviteToEvent: (_parent, args, ctx) => events.inviteToEvent(ctx, args),
+    removeEventInvite: (_parent, args, ctx) => events.removeEventInvite(ctx, args),
     cancelEvent: async (_parent, { eventId }, ctx) => {
-      await eventWrites.cancelEvent(ctx.services, ctx.requireMember(), eventId);
+      await events.cancelEvent(ctx, eventId);
       return true;
     },
-    addTable: (_parent, { eventId, name, maxSeats }, ctx) =>
-      tables.addTable(ctx.services, ctx.requireMember(), eventId, name, maxSeats),
-    removeTable: (_parent, { tableId }, ctx) =>
-      tables.removeTable(ctx.services, ctx.requireMember(), tableId),
-    reserveSeat: (_parent, { tableId, seatNumber }, ctx) =>
-      tables.reserveSeat(ctx.services, ctx.requireMember(), tableId, seatNumber),
-    releaseSeat: (_parent, { tableId, seatNumber }, ctx) =>
-      tables.releaseSeat(ctx.services, ctx.requireMember(), tableId, seatNumber),
-    setWinners: (_parent, { eventId, winners }, ctx) =>
-      eventWrites.setWinners(ctx.services, ctx.requireMember(), eventId, [...winners]),
-    createLocation: (_parent, { name, address }, ctx) =>
-      createLocation(ctx.services, ctx.requireMember(), name, address),
+    addTable: (_parent, args, ctx) => events.addTable(ctx, args),
+    removeTable: (_parent, { tableId }, ctx) => events.removeTable(ctx, tableId),
+    reserveSeat: (_parent, args, ctx) => events.reserveSeat(ctx, args),
+    releaseSeat: (_parent, args, ctx) => events.releaseSeat(ctx, args),
+    setWinners: (_parent, args, ctx) => events.setWinners(ctx, args),
+    createLocation: (_parent, args, ctx) => events.createLocation(ctx, args),
   },
   Subscription: {
     eventChanged: {
@@ -73,44 +44,30 @@ export const eventResolvers: Resolvers = {
       },
       resolve: async (_payload: unknown, { id }: { id: string }, ctx: GraphQLContext) => {
         ctx.resetLoaders();
-        return isUuid(id) ? ctx.loaders.events.byId.load(id) : null;
+        return events.currentEvent(ctx, id);
       },
     },
   },
   Me: {
-    stats: (me, _args, ctx) => queries.statsOf(ctx.db, me.id),
-    upcomingEvents: (me, _args, ctx) => queries.upcomingEventsOf(ctx.db, me.id),
-    pastEvents: (me, _args, ctx) => queries.pastEventsOf(ctx.db, me.id),
-    // An invitation belongs to whoever proved they own the address.
-    pendingEventInvites: (me, _args, ctx) =>
-      me.emailVerified ? queries.pendingInvitesOf(ctx.db, me) : [],
-    locations: (me, _args, ctx) => locationsOf(ctx.services, me.id),
-    previousAttendees: (me, _args, ctx) => queries.previousAttendeesOf(ctx.db, me.id),
+    stats: (me, _args, ctx) => events.statsOf(ctx, me),
+    upcomingEvents: (me, _args, ctx) => events.upcomingEventsOf(ctx, me),
+    pastEvents: (me, _args, ctx) => events.pastEventsOf(ctx, me),
+    pendingEventInvites: (me, _args, ctx) => events.pendingInvitesOf(ctx, me),
+    locations: (me, _args, ctx) => events.locationsOf(ctx, me),
+    previousAttendees: (me, _args, ctx) => events.previousAttendeesOf(ctx, me),
   },
   Event: {
-    status: (event) => eventStatusOf[stateOf(event)],
+    status: (event) => eventStatusOf[events.stateOf(event)],
     owner: async (event, _args, ctx) => (await ctx.loaders.userById.load(event.ownerId))!,
     group: (event, _args, ctx) =>
       event.groupId ? ctx.loaders.groups.byId.load(event.groupId) : null,
-    players: async (event, _args, ctx) => {
-      const ids = await ctx.loaders.events.playerIds.load(event.id);
-      const players = await ctx.loaders.userById.loadMany(ids);
-      return players.filter(
-        (p): p is Exclude<typeof p, Error | null> => Boolean(p) && !(p instanceof Error),
-      );
-    },
+    players: (event, _args, ctx) => events.playersOf(ctx, event),
     playerCount: async (event, _args, ctx) =>
       (await ctx.loaders.events.playerIds.load(event.id)).length,
-    invitedEmails: async (event, _args, ctx) => {
-      const { relation, invitedEmails } = await relationOf(ctx, event);
-      return relation.isHost ? invitedEmails : null;
-    },
+    invitedEmails: (event, _args, ctx) => events.invitedEmailsFor(ctx, event),
     tables: (event, _args, ctx) => ctx.loaders.events.tables.load(event.id),
     winners: (event, _args, ctx) => ctx.loaders.events.winners.load(event.id),
-    viewerCan: async (event, _args, ctx) => {
-      const { relation, playerIds } = await relationOf(ctx, event);
-      return capabilities(event, relation, playerIds.length);
-    },
+    viewerCan: (event, _args, ctx) => events.capabilitiesFor(ctx, event),
   },
   EventTable: {
     seats: (table, _args, ctx) => ctx.loaders.events.seats.load(table.id),

@@ -424,7 +424,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
             {event.invitedEmails && (upcoming || event.invitedEmails.length > 0) && (
               <InvitedCard
                 emails={event.invitedEmails}
-                canRemove={can.manageTables}
+                canRemove={can.removeInvite}
                 onRemove={confirmRemoveInvite}
               />
             )}

@@ -53,6 +53,7 @@ export const EVENT_WINNERS_FRAGMENT = graphql(`
       cancel
       setWinners
       manageTables
+      removeInvite
       reserveSeat
     }
   }
@@ -115,6 +116,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
       cancel
       setWinners
       manageTables
+      removeInvite
       reserveSeat
     }
   }

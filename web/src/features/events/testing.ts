@@ -32,6 +32,7 @@ export const capabilities = (overrides: Partial<Capabilities> = {}) => ({
   cancel: false,
   setWinners: false,
   manageTables: false,
+  removeInvite: false,
   reserveSeat: false,
   ...overrides,
 });
@@ -41,6 +42,7 @@ export const HOST_CAN = capabilities({
   cancel: true,
   setWinners: true,
   manageTables: true,
+  removeInvite: true,
   reserveSeat: true,
 });
 

@@ -1,0 +1,50 @@
+// The mails the events domain sends, built from an event and its host: the writes decide who
+// gets one, this decides what it says (emails/ renders it).
+import { formatEventDateWithZone, formatMoney } from '../../core/format';
+import type { EventRow, UserRow } from '../../db/schema';
+import type { AnyOutboxMessage } from '../mail/outbox';
+import { appLink, type Services } from '../services';
+
+type Mail<T extends AnyOutboxMessage['template']> = Extract<AnyOutboxMessage, { template: T }>;
+
+export function eventInviteMails(
+  services: Services,
+  event: EventRow,
+  host: UserRow,
+  to: readonly string[],
+): Mail<'eventInvite'>[] {
+  const props = {
+    eventTitle: event.title,
+    eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
+    eventLocation: event.location,
+    eventBuyIn: formatMoney(event.buyInCents),
+    eventLink: appLink(services, `/event/${event.id}`),
+    inviterName: host.displayName || host.email,
+  };
+  return to.map((email) => ({
+    template: 'eventInvite' as const,
+    to: email,
+    replyTo: host.email,
+    props,
+  }));
+}
+
+export function eventCancelledMails(
+  services: Services,
+  event: EventRow,
+  host: UserRow,
+  to: readonly string[],
+): Mail<'eventCancelled'>[] {
+  const props = {
+    eventTitle: event.title,
+    eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
+    eventLocation: event.location,
+    dashboardLink: appLink(services, '/dashboard'),
+  };
+  return to.map((email) => ({
+    template: 'eventCancelled' as const,
+    to: email,
+    replyTo: host.email,
+    props,
+  }));
+}

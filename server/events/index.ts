@@ -1,0 +1,25 @@
+// The events domain module, what the resolvers (and the calendar route) import. Inside:
+// access.ts (roles and capabilities: the only place event permissions live) → the writes
+// (create, membership, invitations, cancel, winners, tables, locations) and queries.ts →
+// store.ts (every query and the row locks). messages.ts holds what it says, emails.ts the mail
+// it sends, loaders.ts its batched reads, notify.ts who hears about a change.
+export { cancelEvent } from './cancel';
+export { createEvent } from './create';
+export { inviteToEvent, removeEventInvite } from './invitations';
+export { stateOf } from './lifecycle';
+export { createLocation, locationsOf } from './locations';
+export { declineEventInvite, joinEvent, leaveEvent } from './membership';
+export {
+  capabilitiesFor,
+  currentEvent,
+  eventForMember,
+  invitedEmailsFor,
+  pastEventsOf,
+  pendingInvitesOf,
+  playersOf,
+  previousAttendeesOf,
+  statsOf,
+  upcomingEventsOf,
+} from './queries';
+export { addTable, releaseSeat, removeTable, reserveSeat } from './tables';
+export { setWinners } from './winners';

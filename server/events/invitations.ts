@@ -1,0 +1,68 @@
+// Invitations to an event: the host invites addresses (each newly invited one is e-mailed) and
+// withdraws them. Both hold the event row lock, as joins do.
+import { inviteMessages } from '../../core/email';
+import { isOpen } from '../../core/lifecycle';
+import type { Tx } from '../../db/client';
+import type { EventRow, UserRow } from '../../db/schema';
+import type { DomainContext } from '../context';
+import { badInput } from '../errors';
+import { parseInvitees, queueInvitations } from '../mail/invitations';
+import { requireHost } from './access';
+import { eventInviteMails } from './emails';
+import { stateOf } from './lifecycle';
+import { eventMessages } from './messages';
+import { publishEventChange } from './notify';
+import * as store from './store';
+
+/**
+ * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
+ * every address that now holds an invitation (an existing one is not e-mailed again).
+ */
+export async function inviteAddresses(
+  ctx: Pick<DomainContext, 'services'>,
+  tx: Tx,
+  event: EventRow,
+  host: UserRow,
+  emails: string[],
+): Promise<string[]> {
+  const playerEmails = await store.playerEmailsOf(tx, event.id);
+  const candidates = emails.filter((e) => !playerEmails.includes(e));
+  if (candidates.length === 0) return [];
+  const inserted = await store.addInvites(tx, event.id, candidates);
+  await queueInvitations(tx, host.id, eventInviteMails(ctx.services, event, host, inserted));
+  return candidates;
+}
+
+export async function inviteToEvent(
+  ctx: DomainContext,
+  input: { eventId: string; emails: string },
+) {
+  const host = ctx.requireMember();
+  const { valid, invalid } = parseInvitees(input.emails);
+  const invited = await ctx.db.transaction(async (tx) => {
+    const event = await store.lockEvent(tx, input.eventId);
+    requireHost(event, host);
+    if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
+    if (valid.length === 0) throw badInput(inviteMessages.noneValid);
+    return inviteAddresses(ctx, tx, event, host, valid);
+  });
+  ctx.services.mail.wake();
+  await publishEventChange(ctx, input.eventId);
+  return { invited, skipped: invalid };
+}
+
+export async function removeEventInvite(
+  ctx: DomainContext,
+  input: { eventId: string; email: string },
+) {
+  const host = ctx.requireMember();
+  const email = input.email.trim().toLowerCase();
+  const event = await ctx.db.transaction(async (tx) => {
+    const event = await store.lockEvent(tx, input.eventId);
+    requireHost(event, host);
+    await store.removeInvite(tx, input.eventId, email);
+    return event;
+  });
+  await publishEventChange(ctx, input.eventId, [], [email]);
+  return event;
+}

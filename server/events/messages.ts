@@ -1,0 +1,24 @@
+// What the events domain says to people when it refuses something. Rules' own messages (the
+// event form, tables, winners, lifecycle) live with the rules in core/.
+import { groupMessages } from '../../core/groups';
+
+export const eventMessages = {
+  notFound: 'Event not found',
+  full: 'This event is full',
+  closed: 'This event is no longer open',
+  hostCannotLeave: 'The host cannot leave the event',
+  notAPlayer: 'You are not attending this event',
+  hostOnly: 'Only the host can do this',
+  tableNotFound: 'Table not found',
+  seatTaken: 'This seat is already taken',
+  alreadySeated: 'You already have a seat at this table',
+  seatRange: (max: number) => `Seat number must be between 1 and ${max}`,
+  playersOnlySeats: 'Only players attending this event can reserve a seat',
+  ownSeatOnly: 'You can only release your own seat',
+  seatNotReserved: 'This seat is not reserved',
+  winnersMustPlay: 'Winners must be players in this event',
+  groupAccess: groupMessages.noAccess,
+  inviteToStarted: 'This event has already started: choose who played instead of inviting',
+  playersBeforeStart: 'Players join an upcoming event themselves: invite them instead',
+  inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
+} as const;
