@@ -23,9 +23,7 @@ export const DASHBOARD_QUERY = graphql(`
         description
         memberCount
         owner {
-          id
-          displayName
-          email
+          ...PersonName_user
         }
       }
     }

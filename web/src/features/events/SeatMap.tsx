@@ -3,18 +3,27 @@
 // click; the host (viewerCan.manageTables) releases anyone's. Each seat is a button named for
 // what it does, so the map works from the keyboard and a screen reader.
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { personName, initials, type PersonLike } from './eventText';
+import { graphql } from '../../gql';
+import type { SeatMap_TableFragment } from '../../gql/graphql';
+import { personName, initials } from './eventText';
 import classes from './SeatMap.module.css';
 
-export interface SeatMapTable {
-  id: string;
-  name: string;
-  maxSeats: number;
-  seats: { seatNumber: number; player: PersonLike & { id: string } }[];
-}
+export const SEAT_MAP_TABLE_FRAGMENT = graphql(`
+  fragment SeatMap_table on EventTable {
+    id
+    name
+    maxSeats
+    seats {
+      seatNumber
+      player {
+        ...PersonName_user
+      }
+    }
+  }
+`);
 
 export interface SeatMapProps {
-  table: SeatMapTable;
+  table: SeatMap_TableFragment;
   viewerId: string | null;
   canReserve: boolean;
   canManage: boolean;

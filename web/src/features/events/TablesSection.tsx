@@ -31,7 +31,8 @@ import {
   REMOVE_TABLE_MUTATION,
   RESERVE_SEAT_MUTATION,
 } from './documents';
-import { SeatMap, type SeatMapTable } from './SeatMap';
+import type { SeatMap_TableFragment } from '../../gql/graphql';
+import { SeatMap } from './SeatMap';
 
 function AddTableForm({
   eventId,
@@ -97,7 +98,7 @@ function AddTableForm({
 
 export interface TablesSectionProps {
   eventId: string;
-  tables: SeatMapTable[];
+  tables: SeatMap_TableFragment[];
   viewerId: string | null;
   canReserve: boolean;
   canManage: boolean;
@@ -129,7 +130,7 @@ export function TablesSection({
     );
   }
 
-  function confirmRemove(table: SeatMapTable) {
+  function confirmRemove(table: SeatMap_TableFragment) {
     confirm.ask({
       title: 'Remove Table',
       message: (

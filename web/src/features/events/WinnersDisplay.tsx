@@ -4,17 +4,23 @@ import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/c
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import { formatMoney } from '../../../../core/format';
 import { placeLabel } from '../../../../core/winners';
-import { personName, type PersonLike } from './eventText';
+import { graphql } from '../../gql';
+import type { WinnersDisplay_WinnerFragment } from '../../gql/graphql';
+import { personName } from './eventText';
 
-export interface WinnerLike {
-  place: number;
-  prizeCents: number;
-  user: PersonLike & { id: string };
-}
+export const WINNERS_DISPLAY_WINNER_FRAGMENT = graphql(`
+  fragment WinnersDisplay_winner on Winner {
+    place
+    prizeCents
+    user {
+      ...PersonName_user
+    }
+  }
+`);
 
 const PLACE_COLORS: Record<number, string> = { 1: 'chip', 2: 'gray', 3: 'orange' };
 
-export function WinnersCards({ winners }: { winners: readonly WinnerLike[] }) {
+export function WinnersCards({ winners }: { winners: readonly WinnersDisplay_WinnerFragment[] }) {
   const sorted = [...winners].sort((a, b) => a.place - b.place);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -56,7 +62,7 @@ export function WinnersCards({ winners }: { winners: readonly WinnerLike[] }) {
   );
 }
 
-export function WinnersList({ winners }: { winners: readonly WinnerLike[] }) {
+export function WinnersList({ winners }: { winners: readonly WinnersDisplay_WinnerFragment[] }) {
   const sorted = [...winners].sort((a, b) => a.place - b.place);
   return (
     <Stack component="ol" gap={4} p={0} m={0} aria-label="Winners">

@@ -19,18 +19,30 @@ import { dollarsToCents } from '../../../../core/format';
 import { placeLabel, validateWinners, WINNER_PLACES } from '../../../../core/winners';
 import { notifyFailure } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
+import { graphql } from '../../gql';
+import type { WinnersModal_EventFragment } from '../../gql/graphql';
 import { SET_WINNERS_MUTATION } from './documents';
-import { personName, type PersonLike } from './eventText';
+import { personName } from './eventText';
+
+/** The players to pick from and the winners recorded so far, to start the form from. */
+export const WINNERS_MODAL_EVENT_FRAGMENT = graphql(`
+  fragment WinnersModal_event on Event {
+    id
+    title
+    players {
+      ...PersonName_user
+    }
+    winners {
+      place
+      prizeCents
+      user {
+        id
+      }
+    }
+  }
+`);
 
 type Place = (typeof WINNER_PLACES)[number];
-type Person = PersonLike & { id: string };
-
-export interface WinnersModalEvent {
-  id: string;
-  title: string;
-  players: Person[];
-  winners: { place: number; prizeCents: number; user: Person }[];
-}
 
 interface Row {
   userId: string | null;
@@ -43,7 +55,7 @@ export function prizeToCents(prize: number | string): number | null {
   return dollarsToCents(prize);
 }
 
-function WinnersForm({ event, onDone }: { event: WinnersModalEvent; onDone: () => void }) {
+function WinnersForm({ event, onDone }: { event: WinnersModal_EventFragment; onDone: () => void }) {
   const [rows, setRows] = useState<Record<Place, Row>>(() => {
     const initial = {} as Record<Place, Row>;
     for (const place of WINNER_PLACES) {
@@ -159,7 +171,7 @@ export function WinnersModal({
   opened,
   onClose,
 }: {
-  event: WinnersModalEvent | null;
+  event: WinnersModal_EventFragment | null;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -3,8 +3,8 @@
 // so Apollo's normalised cache updates every screen that shows it.
 import { graphql } from '../../gql';
 
-// Fragments are flat on purpose: the server's depth limit (graphql-armor) counts every fragment
-// spread as extra depth, so a spread inside a fragment would push event pages past it.
+// Each component's own fragment lives beside it (SeatMap_table, WinnersModal_event,
+// WinnersDisplay_winner; PersonName_user in web/src/ui/personName.ts); the page fragments spread them.
 export const EVENT_CARD_FRAGMENT = graphql(`
   fragment EventCard on Event {
     id
@@ -16,9 +16,7 @@ export const EVENT_CARD_FRAGMENT = graphql(`
     playerCount
     status
     owner {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
     group {
       id
@@ -31,19 +29,9 @@ export const EVENT_WINNERS_FRAGMENT = graphql(`
   fragment EventWinners on Event {
     id
     status
+    ...WinnersModal_event
     winners {
-      place
-      prizeCents
-      user {
-        id
-        displayName
-        email
-      }
-    }
-    players {
-      id
-      displayName
-      email
+      ...WinnersDisplay_winner
     }
     viewerCan {
       join
@@ -72,41 +60,22 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     status
     createdAt
     owner {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
     group {
       id
       name
     }
     players {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
     invitedEmails
+    ...WinnersModal_event
     tables {
-      id
-      name
-      maxSeats
-      seats {
-        seatNumber
-        player {
-          id
-          displayName
-          email
-        }
-      }
+      ...SeatMap_table
     }
     winners {
-      place
-      prizeCents
-      user {
-        id
-        displayName
-        email
-      }
+      ...WinnersDisplay_winner
     }
     viewerCan {
       join
@@ -156,9 +125,7 @@ export const CREATE_EVENT_OPTIONS_QUERY = graphql(`
         address
       }
       previousAttendees {
-        id
-        displayName
-        email
+        ...PersonName_user
       }
     }
   }

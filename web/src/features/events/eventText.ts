@@ -2,19 +2,11 @@
 // profile zone (SPEC §9: a long date plus a short time).
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
-import { personName as corePersonName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
 import { useAuth } from '../../auth/AuthProvider';
+import { personName, type PersonLike } from '../../ui/personName';
 
-export interface PersonLike {
-  displayName: string;
-  email?: string | null;
-}
-
-/** The name other players see (core/people.ts). */
-export function personName(person: PersonLike): string {
-  return corePersonName(person);
-}
+export { personName, type PersonLike };
 
 /** One or two letters for an avatar or a seat. */
 export function initials(person: PersonLike): string {

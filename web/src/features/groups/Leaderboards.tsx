@@ -5,11 +5,23 @@ import { Badge, Box, Card, Group, SimpleGrid, Table, Text, Title } from '@mantin
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/format';
-import type { GroupDetailFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { Leaderboards_EntryFragment } from '../../gql/graphql';
 import classes from './groups.module.css';
 import { displayName, mostActive, mostWins, winsText } from './groupText';
 
-type Entry = GroupDetailFragment['leaderboard'][number];
+export const LEADERBOARDS_ENTRY_FRAGMENT = graphql(`
+  fragment Leaderboards_entry on GroupPlayerStats {
+    gamesPlayed
+    gamesWon
+    totalEarningsCents
+    user {
+      ...PersonName_user
+    }
+  }
+`);
+
+type Entry = Leaderboards_EntryFragment;
 
 function RankBadge({ rank }: { rank: number }) {
   return (

@@ -3,9 +3,9 @@
 // updates the page in place; `groupChanged` does the same for changes made by others.
 import { graphql } from '../../gql';
 
-// Fragments here are not nested (people's fields are written out where they are used), which
-// keeps every document well inside the server's query limits (server/graphql/armor.ts) however
-// it counts depth; documents.test.ts checks each document against those limits.
+// People are selected through PersonName_user (web/src/ui/personName.ts) and the boards through
+// Leaderboards_entry (Leaderboards.tsx); documents.test.ts checks each document against the
+// server's query limits (server/graphql/armor.ts).
 
 export const GROUP_CARD_FRAGMENT = graphql(`
   fragment GroupCard on Group {
@@ -14,9 +14,7 @@ export const GROUP_CARD_FRAGMENT = graphql(`
     description
     memberCount
     owner {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
   }
 `);
@@ -29,25 +27,14 @@ export const GROUP_DETAIL_FRAGMENT = graphql(`
     description
     memberCount
     owner {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
     members {
-      id
-      displayName
-      email
+      ...PersonName_user
     }
     invitedEmails
     leaderboard {
-      gamesPlayed
-      gamesWon
-      totalEarningsCents
-      user {
-        id
-        displayName
-        email
-      }
+      ...Leaderboards_entry
     }
     viewerCan {
       invite
@@ -74,9 +61,7 @@ export const GROUP_EVENTS_FRAGMENT = graphql(`
       winners {
         place
         user {
-          id
-          displayName
-          email
+          ...PersonName_user
         }
       }
     }
@@ -92,9 +77,7 @@ export const GROUP_EVENTS_FRAGMENT = graphql(`
       winners {
         place
         user {
-          id
-          displayName
-          email
+          ...PersonName_user
         }
       }
     }

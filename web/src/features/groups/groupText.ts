@@ -3,14 +3,9 @@
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
 import { compareByGames, compareByWins } from '../../../../core/leaderboard';
-import { personName } from '../../../../core/people';
 import { DEFAULT_TIMEZONE } from '../../../../core/timezones';
 import { useAuth } from '../../auth/AuthProvider';
-
-export interface PersonLike {
-  displayName: string;
-  email?: string | null;
-}
+import { personName, type PersonLike } from '../../ui/personName';
 
 /** Display name, else e-mail, else core/people.ts's stand-in (a user without either should not exist). */
 export function displayName(person: PersonLike): string {
