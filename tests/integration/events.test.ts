@@ -15,6 +15,7 @@ import {
 } from '../support/api';
 import { linkIn, type FakePostmarkMessage } from '../support/fake-postmark';
 import { queuedMail } from '../support/outbox';
+import { eventInput as typedEventInput } from '../support/seed';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -61,16 +62,11 @@ afterAll(async () => {
 
 const member = (name: string): Promise<Member> => t.signUpMember(name);
 
-function eventInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Friday Night Hold’em',
-    startsAt: inDays(7),
-    location: '12 Elm Street Springfield',
-    buyInCents: 2000,
-    maxPlayers: 8,
-    ...overrides,
-  };
-}
+// Any overrides, ill-typed ones included: the tests below send bad input on purpose.
+const eventInput = (overrides: Record<string, unknown> = {}) => ({
+  ...typedEventInput(),
+  ...overrides,
+});
 
 async function createEvent(host: Member, overrides: Record<string, unknown> = {}) {
   return (await host.ok(CREATE, { input: eventInput(overrides) })).createEvent;
