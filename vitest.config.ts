@@ -32,6 +32,7 @@ export default defineConfig({
             'emails/**/*.test.{ts,tsx}',
             'db/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'node',
         },

@@ -29,6 +29,7 @@ import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
+import { registerCompression } from './compression';
 import { createOriginPolicy } from './origins';
 import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
@@ -122,6 +123,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   await registerSecurityHeaders(fastify, config.publicUrl);
+  // The web app's files before compression: they are compressed at build time, and the few
+  // too small for that are not worth compressing per request either.
+  await registerWebApp(fastify);
+  await registerCompression(fastify);
   await fastify.register(fastifyCookie);
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -177,7 +182,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
   registerGoogleRoutes(fastify, services, { sessionCookie, secureCookies });
   registerCalendarRoute(fastify, services, resolveViewer);
-  await registerWebApp(fastify);
 
   let closed = false;
   return {

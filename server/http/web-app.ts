@@ -1,5 +1,7 @@
 // Serves the built web app (dist/web) at /. The app uses hash routes, so only index.html and
-// its hashed assets are ever requested.
+// its hashed assets are ever requested. The build writes a .br and a .gz copy of each text file
+// (scripts/vite/precompress.ts); preCompressed sends the best one the browser accepts, with
+// Content-Encoding and Vary: Accept-Encoding, and the file itself to anyone else.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 
 export const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function registerWebApp(fastify: FastifyInstance) {
-  if (!existsSync(`${webRoot}/index.html`)) {
+/** `root` is the built app's directory (tests pass their own). */
+export async function registerWebApp(fastify: FastifyInstance, root = webRoot) {
+  if (!existsSync(`${root}/index.html`)) {
     fastify.get('/', async (_request, reply) =>
       reply
         .type('text/plain')
@@ -17,7 +20,8 @@ export async function registerWebApp(fastify: FastifyInstance) {
     return;
   }
   await fastify.register(fastifyStatic, {
-    root: webRoot,
+    root,
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, path) => {
       reply.header(

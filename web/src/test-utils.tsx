@@ -8,11 +8,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { UiProviders } from './app/AppProviders';
+import { preloadToasts, UiProviders } from './app/AppProviders';
 import { AuthProvider, type CurrentUser } from './auth/AuthProvider';
 import { ME_QUERY } from './auth/documents';
-import { routes } from './app/routes';
+import { preloadPages, routes } from './app/routes';
 import { SIGN_IN_METHODS_QUERY } from './features/auth/documents';
+
+// Pages and the toast container are loaded lazily in the app; a test should not wait for that.
+await Promise.all([preloadPages(), preloadToasts()]);
 
 // Toasts live in a module-level store: start every test with none.
 afterEach(() => {

@@ -2,8 +2,9 @@
 // and the routed page.
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../ui/PageLoader';
 import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from '../auth/AuthProvider';
 import { MobileNav, TopBar } from './TopBar';
@@ -83,7 +84,10 @@ export function AppLayout() {
           bg={onLanding ? undefined : 'gray.0'}
           style={{ outline: 'none' }}
         >
-          <Outlet />
+          {/* Pages are loaded on first visit (routes.tsx); the bar stays while one downloads. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
       </AppShell>
     </>

@@ -3,16 +3,31 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from '../auth/AuthProvider';
 import { theme } from '../ui/theme';
+
+// Toasts are never part of the first paint (Toasts.tsx): the container mounts once its code is
+// in. Tests preload it so it is there from the first render.
+let loadedToasts: ComponentType | undefined;
+export async function preloadToasts() {
+  loadedToasts ??= (await import('./Toasts')).Toasts;
+  return loadedToasts;
+}
+
+function DeferredToasts() {
+  const [Toasts, setToasts] = useState(() => loadedToasts);
+  useEffect(() => {
+    if (!Toasts) void preloadToasts().then((loaded) => setToasts(() => loaded));
+  }, [Toasts]);
+  return Toasts ? <Toasts /> : null;
+}
 
 /** Theme and toasts, without data. `env="test"` turns off transitions and portals. */
 export function UiProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <DeferredToasts />
       {children}
     </MantineProvider>
   );

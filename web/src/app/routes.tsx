@@ -1,23 +1,67 @@
 // Every route of SPEC §2 as a hash route (/#/event/{id}). Public pages wait for the first
 // sign-in state; protected pages stack the guards (sign-in → verification → profile).
+// Every page but the landing page is its own chunk (lazyPage), loaded on first visit: the
+// initial download stays small, and heavy pages (event editor with @mantine/dates, timer
+// template editor) cost only those who open them.
 import { createHashRouter, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { CreateEventPage } from '../features/events/CreateEventPage';
-import { EventDetailPage } from '../features/events/EventDetailPage';
-import { GroupDetailPage } from '../features/groups/GroupDetailPage';
-import { GroupsPage } from '../features/groups/GroupsPage';
-import { HistoryPage } from '../features/history/HistoryPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { TimerPage } from '../features/timer/TimerPage';
 import { AppLayout } from './AppLayout';
 import { AuthReady, RequireAuth, RequireProfile, RequireVerifiedEmail } from './guards';
+import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
+
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const CreateEventPage = lazyPage(
+  () => import('../features/events/CreateEventPage'),
+  'CreateEventPage',
+);
+const EventDetailPage = lazyPage(
+  () => import('../features/events/EventDetailPage'),
+  'EventDetailPage',
+);
+const GroupDetailPage = lazyPage(
+  () => import('../features/groups/GroupDetailPage'),
+  'GroupDetailPage',
+);
+const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage'), 'GroupsPage');
+const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const TimerPage = lazyPage(() => import('../features/timer/TimerPage'), 'TimerPage');
+
+/** Fetches every lazy page now (component tests render any of them right away). */
+export async function preloadPages() {
+  await Promise.all(
+    [
+      LoginPage,
+      RegisterPage,
+      ResetPasswordPage,
+      VerifyEmailPage,
+      ContactPage,
+      DashboardPage,
+      CreateEventPage,
+      EventDetailPage,
+      GroupDetailPage,
+      GroupsPage,
+      HistoryPage,
+      ProfilePage,
+      TimerPage,
+    ].map((page) => page.preload()),
+  );
+}
 
 export const routes: RouteObject[] = [
   {
