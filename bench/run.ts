@@ -1,6 +1,8 @@
 // `npm run bench`: throughput and latency of the hot paths through the real GraphQL API, on
 // embedded PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on Postgres.
 // Figures are printed, never asserted: performance is measured here, not in timed tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startTestApp, type ApiClient, type TestApp } from '../tests/support/api';
 
@@ -79,3 +81,11 @@ await bench('PGlite (embedded, in memory)', { TEST_DB: 'pglite' });
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) await bench('PostgreSQL', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl });
 else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+
+// First-load bundle sizes (raw, gzip, brotli) of the last web build.
+console.log('\nWeb app bundle');
+if (existsSync('dist/web/.vite/manifest.json')) {
+  spawnSync('node', ['scripts/check-bundle-size.mjs'], { stdio: 'inherit' });
+} else {
+  console.log('  not built: run npx vite build first');
+}
