@@ -10,7 +10,7 @@
 //   5. the user id — two players with the same name still get one order everywhere.
 // The Most Active board uses `compareByGames`: more games played, then the order above.
 //
-// The server sorts in SQL (server/groups/leaderboard.ts), so names compare the way Postgres
+// The server sorts in SQL (server/groups/store.ts), so names compare the way Postgres
 // compares `lower(display_name COLLATE "C")`: ASCII letters folded to lower case, then code
 // point by code point (UTF-8 byte order). Anything smarter (accents, locales) could not be
 // reproduced exactly by the database and the web alike.

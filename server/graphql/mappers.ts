@@ -10,7 +10,7 @@ import type {
   WinnerRow,
 } from '../../db/schema';
 import type { TournamentTemplate } from '../../core/templates';
-import type { GroupPlayerStats } from '../groups/leaderboard';
+import type { GroupPlayerStats } from '../groups';
 
 export type MeModel = UserRow;
 export type UserModel = UserRow;

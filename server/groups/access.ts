@@ -1,9 +1,10 @@
 // Who the viewer is to a group, and what that lets them do (SPEC §4 "Group actions", §6). One
 // function decides the role; the mutations enforce it and `viewerCan` reports it, so the buttons
 // a client shows are exactly the actions the server allows.
-import { groupMessages as coreGroupMessages } from '../../core/groups';
 import { personName } from '../../core/people';
 import type { GroupRow, UserRow } from '../../db/schema';
+import { forbidden } from '../errors';
+import { groupMessages } from './messages';
 
 export type GroupRole = 'owner' | 'member' | 'invited' | 'none';
 
@@ -14,18 +15,6 @@ export interface GroupCapabilities {
   createEvent: boolean;
   respondToInvite: boolean;
 }
-
-/** SPEC's texts where it has them (§5, §6), clear ones where it has none. */
-export const groupMessages = {
-  notFound: 'Group not found',
-  noAccess: coreGroupMessages.noAccess,
-  ownerOnlyInvite: 'Only the group owner can invite members',
-  ownerOnlyCancelInvite: 'Only the group owner can cancel invitations',
-  ownerOnlyRemove: 'Only the group owner can remove members',
-  ownerCannotBeRemoved: 'The group owner cannot be removed',
-  ownerCannotLeave: 'The group owner cannot leave the group',
-  notInvited: 'You have not been invited to this group',
-} as const;
 
 /**
  * The viewer's role. An invitation counts only for a verified address: registering someone
@@ -59,6 +48,13 @@ export function capabilitiesOf(role: GroupRole): GroupCapabilities {
     createEvent: member,
     respondToInvite: role === 'invited',
   };
+}
+
+/** Owner-only actions: a stranger is told they have no access, anyone else that it is the owner's. */
+export function requireOwner(role: GroupRole, ownerOnlyMessage: string) {
+  if (role === 'owner') return;
+  if (role === 'none') throw forbidden(groupMessages.noAccess);
+  throw forbidden(ownerOnlyMessage);
 }
 
 /** The name a group invitation gives for its sender: display name, else e-mail, else a stand-in. */

@@ -1,30 +1,33 @@
-// The groups domain module: membership, invitations, reads and leaderboards, with their rules.
+// The groups domain module, what the resolvers import. Inside: access.ts (role and capabilities:
+// the only place group permissions live) → the writes (create, invitations, membership) and
+// queries.ts → store.ts (every query, the leaderboard and the row lock). messages.ts holds what
+// it says, emails.ts the mail it sends, loaders.ts its batched reads, notify.ts who hears about
+// a change.
 export {
   canView,
   capabilitiesOf,
-  groupMessages,
   inviterNameOf,
   roleIn,
   type GroupCapabilities,
   type GroupRole,
 } from './access';
+export { createGroup } from './create';
 export {
   acceptGroupInvite,
   cancelGroupInvite,
-  createGroup,
   declineGroupInvite,
   inviteToGroup,
-  leaveGroup,
-  removeGroupMember,
   type InviteOutcome,
-} from './groups';
-export { leaderboardsOf, type GroupLeaderboardRow } from './leaderboard';
+} from './invitations';
+export { leaveGroup, removeGroupMember } from './membership';
+export { groupMessages } from './messages';
 export {
   canSee,
   capabilitiesFor,
   groupForViewer,
   groupsOf,
   invitedEmailsFor,
+  leaderboardOf,
   membersOf,
   pastEventsOf,
   pendingGroupInvitesOf,
@@ -32,3 +35,4 @@ export {
   upcomingEventsOf,
   visibleGroup,
 } from './queries';
+export type { GroupLeaderboardRow, GroupPlayerStats } from './store';

@@ -1,0 +1,27 @@
+// The mail the groups domain sends: the writes decide who gets an invitation, this decides what
+// it says (emails/ renders it).
+import type { GroupRow, UserRow } from '../../db/schema';
+import type { AnyOutboxMessage } from '../mail/outbox';
+import { appLink, type Services } from '../services';
+import { inviterNameOf } from './access';
+
+type Mail<T extends AnyOutboxMessage['template']> = Extract<AnyOutboxMessage, { template: T }>;
+
+export function groupInviteMails(
+  services: Services,
+  group: GroupRow,
+  inviter: UserRow,
+  to: readonly string[],
+): Mail<'groupInvite'>[] {
+  const props = {
+    groupName: group.name,
+    inviterName: inviterNameOf(inviter),
+    groupLink: appLink(services, '/groups'),
+  };
+  return to.map((email) => ({
+    template: 'groupInvite' as const,
+    to: email,
+    replyTo: inviter.email,
+    props,
+  }));
+}

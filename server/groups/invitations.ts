@@ -1,0 +1,106 @@
+// Group invitations (SPEC §5, §6): the owner invites addresses and withdraws them; the invited
+// accept or decline. Each holds the group row lock, and only after the commit wakes the mail
+// worker and announces the change.
+import { inviteMessages, normalizeEmail } from '../../core/email';
+import type { GroupRow } from '../../db/schema';
+import type { DomainContext } from '../context';
+import { badInput, forbidden } from '../errors';
+import { parseInvitees, queueInvitations } from '../mail/invitations';
+import { requireOwner } from './access';
+import { groupInviteMails } from './emails';
+import { lockGroupFor } from './locked';
+import { groupMessages } from './messages';
+import { publishGroupChange } from './notify';
+import * as store from './store';
+
+export interface InviteOutcome {
+  /** Valid addresses that are now invited: newly added ones and ones already pending. */
+  invited: string[];
+  /** Entries that are not valid e-mail addresses. */
+  skipped: string[];
+}
+
+/**
+ * Invites a list of addresses (SPEC §5 parsing). Current members are left out silently (in
+ * neither list: they need no invitation and are not "invalid"); addresses already pending stay
+ * invited without a second e-mail; each newly invited address gets the group invite e-mail.
+ */
+export async function inviteToGroup(
+  ctx: DomainContext,
+  input: { groupId: string; emails: string },
+): Promise<InviteOutcome> {
+  const inviter = ctx.requireMember();
+  const { valid, invalid } = parseInvitees(input.emails);
+  const { group, invited, added, notify } = await ctx.db.transaction(async (tx) => {
+    const { group, role } = await lockGroupFor(tx, input.groupId, inviter);
+    requireOwner(role, groupMessages.ownerOnlyInvite);
+    if (valid.length === 0) throw badInput(inviteMessages.noneValid);
+
+    const memberEmails = await store.memberEmailsAmong(tx, group.id, valid);
+    const invited = valid.filter((email) => !memberEmails.includes(email));
+    const added = await store.addInvites(tx, group.id, invited);
+    if (added.length > 0) {
+      await queueInvitations(tx, inviter.id, groupInviteMails(ctx.services, group, inviter, added));
+      await store.touch(tx, group.id);
+    }
+    return { group, invited, added, notify: await store.accountIdsFor(tx, added) };
+  });
+  if (added.length > 0) {
+    ctx.services.mail.wake();
+    await publishGroupChange(ctx, group.id, [group.ownerId, ...notify]);
+  }
+  return { invited, skipped: invalid };
+}
+
+/** Withdraws one invitation; withdrawing one that is not pending changes nothing. */
+export async function cancelGroupInvite(
+  ctx: DomainContext,
+  input: { groupId: string; email: string },
+): Promise<GroupRow> {
+  const owner = ctx.requireMember();
+  const email = normalizeEmail(input.email);
+  const { group, removed, notify } = await ctx.db.transaction(async (tx) => {
+    const { group, role } = await lockGroupFor(tx, input.groupId, owner);
+    requireOwner(role, groupMessages.ownerOnlyCancelInvite);
+    const removed = await store.removeInvite(tx, group.id, email);
+    if (removed) await store.touch(tx, group.id);
+    return { group, removed, notify: await store.accountIdsFor(tx, removed ? [email] : []) };
+  });
+  if (removed) await publishGroupChange(ctx, group.id, [group.ownerId, ...notify]);
+  return group;
+}
+
+/**
+ * Joins the group on the viewer's invitation and removes it. Accepting again once a member is
+ * harmless; without an invitation it is FORBIDDEN.
+ */
+export async function acceptGroupInvite(ctx: DomainContext, groupId: string): Promise<GroupRow> {
+  const user = ctx.requireMember();
+  const { group, joined, memberIds } = await ctx.db.transaction(async (tx) => {
+    const { group, role, memberIds } = await lockGroupFor(tx, groupId, user);
+    if (role === 'owner' || role === 'member') {
+      await store.removeInvite(tx, group.id, user.email);
+      return { group, joined: false, memberIds };
+    }
+    if (role !== 'invited') throw forbidden(groupMessages.notInvited);
+    await store.addMember(tx, group.id, user.id);
+    await store.removeInvite(tx, group.id, user.email);
+    await store.touch(tx, group.id);
+    return { group, joined: true, memberIds };
+  });
+  // Every member's group card shows the member count, so all of them hear about it.
+  if (joined) await publishGroupChange(ctx, group.id, [user.id, group.ownerId, ...memberIds]);
+  return group;
+}
+
+/** Removes the viewer's invitation, if any: declining twice, or with none, is harmless. */
+export async function declineGroupInvite(ctx: DomainContext, groupId: string): Promise<void> {
+  const user = ctx.requireMember();
+  const { group, removed } = await ctx.db.transaction(async (tx) => {
+    const group = await store.lockGroup(tx, groupId);
+    const removed = await store.removeInvite(tx, group.id, user.email);
+    if (removed) await store.touch(tx, group.id);
+    return { group, removed };
+  });
+  if (removed) await publishGroupChange(ctx, group.id, [user.id, group.ownerId]);
+}

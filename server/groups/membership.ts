@@ -1,0 +1,47 @@
+// Who stays in a group: the owner removes members, members leave. Both hold the group row lock.
+import type { GroupRow } from '../../db/schema';
+import { isUuid } from '../../db/ids';
+import type { DomainContext } from '../context';
+import { badInput, forbidden } from '../errors';
+import { requireOwner } from './access';
+import { lockGroupFor } from './locked';
+import { groupMessages } from './messages';
+import { publishGroupChange } from './notify';
+import * as store from './store';
+
+/**
+ * Removes a member (owner only; never the owner). Removing someone who is not a member changes
+ * nothing, so a second click or a race with their leaving is harmless.
+ */
+export async function removeGroupMember(
+  ctx: DomainContext,
+  input: { groupId: string; userId: string },
+): Promise<GroupRow> {
+  const owner = ctx.requireMember();
+  const { userId } = input;
+  const { group, removed, memberIds } = await ctx.db.transaction(async (tx) => {
+    const { group, role, memberIds } = await lockGroupFor(tx, input.groupId, owner);
+    requireOwner(role, groupMessages.ownerOnlyRemove);
+    if (userId === group.ownerId) throw badInput(groupMessages.ownerCannotBeRemoved);
+    if (!isUuid(userId) || !memberIds.includes(userId)) return { group, removed: false, memberIds };
+    await store.removeMember(tx, group.id, userId);
+    await store.touch(tx, group.id);
+    return { group, removed: true, memberIds };
+  });
+  if (removed) await publishGroupChange(ctx, group.id, [group.ownerId, ...memberIds]);
+  return group;
+}
+
+/** Leaves the group (members only; never the owner). Rejoining needs a new invitation. */
+export async function leaveGroup(ctx: DomainContext, groupId: string): Promise<void> {
+  const user = ctx.requireMember();
+  const { group, memberIds } = await ctx.db.transaction(async (tx) => {
+    const { group, role, memberIds } = await lockGroupFor(tx, groupId, user);
+    if (role === 'owner') throw badInput(groupMessages.ownerCannotLeave);
+    if (role !== 'member') throw forbidden(groupMessages.noAccess);
+    await store.removeMember(tx, group.id, user.id);
+    await store.touch(tx, group.id);
+    return { group, memberIds };
+  });
+  await publishGroupChange(ctx, group.id, [group.ownerId, ...memberIds]);
+}
