@@ -1,0 +1,170 @@
+// The event page's header: state and group badges, the title and host, the facts, and the
+// actions the server allows (viewerCan) while the event is upcoming, with Add to Calendar.
+import { Badge, Box, Button, Card, Flex, Grid, Group, Text, Title } from '@mantine/core';
+import {
+  IconCalendarDown,
+  IconCheck,
+  IconDoorExit,
+  IconMailPlus,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../../core/format';
+import type { EventDetailFragment } from '../../gql/graphql';
+import { EventFacts } from './EventFacts';
+import { EventStateBadge } from './EventStateBadge';
+import { personName, playersText } from './eventText';
+import type { EventPage } from './useEventPage';
+
+export function EventHeader({ event, page }: { event: EventDetailFragment; page: EventPage }) {
+  const actions = page.upcoming
+    ? [
+        page.can.join && (
+          <Button
+            key="join"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            loading={page.busy === 'join'}
+            onClick={() => page.join('join')}
+          >
+            Join Event
+          </Button>
+        ),
+        page.can.acceptInvite && (
+          <Button
+            key="accept"
+            leftSection={<IconCheck size={18} aria-hidden />}
+            loading={page.busy === 'accept'}
+            onClick={() => page.join('accept')}
+          >
+            Accept Invitation
+          </Button>
+        ),
+        page.can.invite && (
+          <Button
+            key="invite"
+            variant="light"
+            leftSection={<IconMailPlus size={18} aria-hidden />}
+            onClick={() => page.setInviteOpen(true)}
+          >
+            Invite Players
+          </Button>
+        ),
+        page.can.leave && (
+          <Button
+            key="leave"
+            variant="default"
+            leftSection={<IconDoorExit size={18} aria-hidden />}
+            loading={page.busy === 'leave'}
+            onClick={page.confirmLeave}
+          >
+            Leave Event
+          </Button>
+        ),
+        page.can.cancel && (
+          <Button
+            key="cancel"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={page.busy === 'cancel'}
+            onClick={page.confirmCancel}
+          >
+            Cancel Event
+          </Button>
+        ),
+      ].filter(Boolean)
+    : [];
+
+  return (
+    <Card
+      component="header"
+      padding={0}
+      style={{ overflow: 'hidden' }}
+      aria-labelledby="event-title"
+    >
+      <Box
+        px={{ base: 'md', sm: 'xl' }}
+        py={{ base: 'lg', sm: 'xl' }}
+        style={{
+          background: 'radial-gradient(120% 140% at 0% 0%, #1f7a4d 0%, #0f5132 55%, #0a3622 100%)',
+          color: 'white',
+        }}
+      >
+        <Group gap="xs" mb={6}>
+          <EventStateBadge status={event.status} startsAt={event.startsAt} tone="dark" />
+          {event.group && (
+            <Badge
+              component={Link}
+              to={`/groups/${event.group.id}`}
+              variant="white"
+              color="dark"
+              style={{ cursor: 'pointer' }}
+            >
+              {event.group.name}
+            </Badge>
+          )}
+        </Group>
+        <Title
+          order={1}
+          id="event-title"
+          fz={{ base: 26, sm: 34 }}
+          lh={1.15}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {event.title}
+        </Title>
+        <Text size="sm" mt={4} style={{ opacity: 0.85 }}>
+          Hosted by {personName(event.owner)}
+        </Text>
+      </Box>
+      <Box px={{ base: 'md', sm: 'xl' }} py="lg">
+        <Grid gap="lg" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <EventFacts event={event} size="md" withoutNumbers />
+            <Group gap="xs" mt="md">
+              <Badge variant="light" size="xl" radius="md" tt="none">
+                {formatMoney(event.buyInCents)} buy-in
+              </Badge>
+              <Badge
+                variant="light"
+                size="xl"
+                radius="md"
+                tt="none"
+                color={event.playerCount >= event.maxPlayers ? 'red' : 'gray'}
+              >
+                {playersText(event.playerCount, event.maxPlayers)}
+              </Badge>
+            </Group>
+            {event.description && (
+              <Text mt="md" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {event.description}
+              </Text>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Flex
+              gap="sm"
+              direction={{ base: 'column', xs: 'row' }}
+              justify={{ base: 'flex-start', md: 'flex-end' }}
+              wrap="wrap"
+              aria-label="Event actions"
+              role="group"
+            >
+              {actions}
+              <Button
+                component="a"
+                href={`/calendar/event/${event.id}.ics`}
+                download={`${event.title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`}
+                variant="default"
+                leftSection={<IconCalendarDown size={18} aria-hidden />}
+              >
+                Add to Calendar
+              </Button>
+            </Flex>
+          </Grid.Col>
+        </Grid>
+      </Box>
+    </Card>
+  );
+}

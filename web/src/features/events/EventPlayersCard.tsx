@@ -1,0 +1,70 @@
+// The event page's Attending Players card: each player with initials, "(you)" and the Host badge,
+// and the count against the cap.
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import type { EventDetailFragment } from '../../gql/graphql';
+import { initials, personName, playersText } from './eventText';
+
+export function EventPlayersCard({
+  event,
+  viewerId,
+}: {
+  event: EventDetailFragment;
+  viewerId: string | null;
+}) {
+  return (
+    <Card component="section" aria-labelledby="players-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconUsers size={22} aria-hidden color="var(--mantine-color-felt-7)" />
+          <Title order={2} fz="h4" id="players-title">
+            Attending Players
+          </Title>
+        </Group>
+        <Badge
+          variant="light"
+          size="lg"
+          style={{ flexShrink: 0 }}
+          aria-label={playersText(event.playerCount, event.maxPlayers)}
+          color={event.playerCount >= event.maxPlayers ? 'red' : 'felt'}
+        >
+          {event.playerCount}/{event.maxPlayers}
+        </Badge>
+      </Group>
+      <Stack component="ul" gap={6} p={0} m={0} aria-label="Attending players">
+        {event.players.map((player) => {
+          const host = player.id === event.owner.id;
+          const you = player.id === viewerId;
+          return (
+            <Group
+              component="li"
+              key={player.id}
+              gap="sm"
+              wrap="nowrap"
+              style={{ listStyle: 'none' }}
+              py={4}
+            >
+              <Avatar radius="xl" size={36} color={host ? 'chip' : 'felt'} aria-hidden>
+                {initials(player)}
+              </Avatar>
+              <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate="end">
+                {personName(player)}
+                {you && (
+                  <Text component="span" c="dimmed" fw={400}>
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Text>
+              {host && (
+                <Badge color="chip" variant="filled">
+                  Host
+                </Badge>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

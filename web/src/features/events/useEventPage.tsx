@@ -1,0 +1,130 @@
+// The event page's state and writes (SPEC §4): who is looking, which write is running, the open
+// dialogs, the live subscription (a cancelled event sends everyone to the dashboard) and the
+// confirmed actions. The page's sections only render what this returns.
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/AuthProvider';
+import type { EventDetailFragment } from '../../gql/graphql';
+import { useConfirmDialog } from '../../ui/ConfirmDialog';
+import { notifyInfo } from '../../ui/notify';
+import { useMutationAction } from '../../ui/useMutationAction';
+import {
+  CANCEL_EVENT_MUTATION,
+  EVENT_CHANGED_SUBSCRIPTION,
+  JOIN_EVENT_MUTATION,
+  LEAVE_EVENT_MUTATION,
+  REMOVE_EVENT_INVITE_MUTATION,
+} from './documents';
+
+export type EventAction = 'join' | 'accept' | 'leave' | 'cancel' | 'removeInvite';
+
+export function useEventPage(event: EventDetailFragment) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const viewerId = user?.id ?? null;
+  const { busy, run } = useMutationAction<EventAction>();
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [winnersOpen, setWinnersOpen] = useState(false);
+  const cancelling = useRef(false);
+  const confirm = useConfirmDialog();
+
+  const [joinEvent] = useMutation(JOIN_EVENT_MUTATION);
+  const [leaveEvent] = useMutation(LEAVE_EVENT_MUTATION);
+  const [cancelEvent] = useMutation(CANCEL_EVENT_MUTATION);
+  const [removeInvite] = useMutation(REMOVE_EVENT_INVITE_MUTATION);
+
+  useSubscription(EVENT_CHANGED_SUBSCRIPTION, {
+    variables: { id: event.id },
+    onData: ({ data }) => {
+      if (data.data && data.data.eventChanged === null && !cancelling.current) {
+        notifyInfo('This event has been cancelled');
+        void navigate('/dashboard', { replace: true });
+      }
+    },
+    onError: (error) => console.error(error),
+  });
+
+  const can = event.viewerCan;
+  const upcoming = event.status === 'UPCOMING';
+
+  const join = (action: 'join' | 'accept') =>
+    void run(action, () => joinEvent({ variables: { eventId: event.id } }), {
+      success: 'Successfully joined the event!',
+      failure: 'Failed to join event',
+    });
+
+  const confirmLeave = () =>
+    confirm.ask({
+      title: 'Leave Event',
+      message: (
+        <>Are you sure you want to leave {event.title}? Any seat you reserved will be released.</>
+      ),
+      confirmLabel: 'Leave Event',
+      cancelLabel: 'Stay',
+      onConfirm: () =>
+        run('leave', () => leaveEvent({ variables: { eventId: event.id } }), {
+          success: 'You left the event',
+          failure: 'Failed to leave event',
+        }),
+    });
+
+  const confirmCancel = () =>
+    confirm.ask({
+      title: 'Cancel Event',
+      message: (
+        <>
+          Are you sure you want to cancel {event.title}? Every player and invited guest will be told
+          by e-mail, and the event will be deleted. This cannot be undone.
+        </>
+      ),
+      confirmLabel: 'Cancel Event',
+      cancelLabel: 'Keep Event',
+      onConfirm: async () => {
+        cancelling.current = true;
+        const done = await run('cancel', () => cancelEvent({ variables: { eventId: event.id } }), {
+          success: 'Event cancelled',
+          failure: 'Failed to cancel event',
+        });
+        if (done) void navigate('/dashboard', { replace: true });
+        else cancelling.current = false;
+        return done;
+      },
+    });
+
+  const confirmRemoveInvite = (email: string) =>
+    confirm.ask({
+      title: 'Remove Invitation',
+      message: <>Remove the invitation for {email}?</>,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        run('removeInvite', () => removeInvite({ variables: { eventId: event.id, email } }), {
+          success: 'Invitation removed',
+          failure: 'Failed to remove invitation',
+        }),
+    });
+
+  const hasWinners = event.winners.length > 0;
+  // Started without results: everyone sees where the winners will appear.
+  const awaitingResults = event.status === 'IN_PROGRESS';
+
+  return {
+    viewerId,
+    can,
+    upcoming,
+    hasWinners,
+    awaitingResults,
+    busy,
+    confirm,
+    inviteOpen,
+    setInviteOpen,
+    winnersOpen,
+    setWinnersOpen,
+    join,
+    confirmLeave,
+    confirmCancel,
+    confirmRemoveInvite,
+  };
+}
+
+export type EventPage = ReturnType<typeof useEventPage>;
