@@ -6,23 +6,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, events, eventWinners } from '../../db/schema';
-import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
-
-type Member = ApiClient & { email: string; id: string };
+import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { InviteToEvent, JoinEvent } from '../support/operations';
+import { createSeed, inDays, type EventDetails, type Member, type Seed } from '../support/seed';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 const CAN = `viewerCan { join acceptInvite leave invite cancel setWinners }`;
 const EVENT = `query($id: ID!) { event(id: $id) { id status ${CAN} winners { place } } }`;
-const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id status } }`;
-const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id } }`;
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { id } }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
 const CANCEL = `mutation($id: ID!) { cancelEvent(eventId: $id) }`;
 const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { id status winners { place user { id } } } }`;
-const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
-const INVITE_TO_GROUP = `mutation($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }`;
-const ACCEPT_GROUP = `mutation($id: ID!) { acceptGroupInvite(groupId: $id) { id } }`;
+/** Creating a game recorded after the fact, with the players and invitations it asserts on. */
 const PLAYED = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id status players { id } invitedEmails } }`;
 const GROUP_LISTS = `query($id: ID!) { group(id: $id) { upcomingEvents { id } pastEvents { id } } }`;
 const LISTS = `{ me {
@@ -32,29 +26,28 @@ const LISTS = `{ me {
 const NO_LONGER_OPEN = { code: 'BAD_USER_INPUT', message: 'This event is no longer open' };
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
+const member = (name: string): Promise<Member> => seed.member(name);
 const ids = (list: { id: string }[]) => list.map((e) => e.id);
 
-async function createEvent(host: Member, extra: Record<string, unknown> = {}) {
-  const { createEvent } = await host.ok(CREATE, {
-    input: {
-      title: 'Lifecycle Night',
-      startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
-      location: '8 Clock Street',
-      buyInCents: 2000,
-      maxPlayers: 6,
-      ...extra,
-    },
+/** An event three days from now, unless `details` say otherwise. */
+const createEvent = (host: Member, details: EventDetails = {}) =>
+  host.createEvent({
+    title: 'Lifecycle Night',
+    startsAt: inDays(3),
+    location: '8 Clock Street',
+    buyInCents: 2000,
+    maxPlayers: 6,
+    ...details,
   });
-  return createEvent as { id: string; status: string };
-}
 
 /** The clock moves on: the event started `hours` ago. */
 async function startedHoursAgo(eventId: string, hours: number) {
@@ -69,9 +62,10 @@ async function startedGame() {
   const host = await member('clockhost');
   const player = await member('clockplayer');
   const invitee = await member('clockinvitee');
-  const { id } = await createEvent(host);
-  await player.ok(JOIN, { id });
-  await host.ok(INVITE, { id, emails: invitee.email });
+  const event = await createEvent(host);
+  await player.join(event);
+  await event.invite(invitee);
+  const { id } = event;
   await startedHoursAgo(id, 2);
   return { host, player, invitee, id };
 }
@@ -80,8 +74,9 @@ describe('results only once the event has started', () => {
   it('refuses winners for an event that has not started, changing nothing', async () => {
     const host = await member('eagerhost');
     const player = await member('eagerplayer');
-    const { id } = await createEvent(host);
-    await player.ok(JOIN, { id });
+    const event = await createEvent(host);
+    await player.join(event);
+    const { id } = event;
     expect((await host.ok(EVENT, { id })).event.viewerCan.setWinners).toBe(false);
 
     const result = await host.gql(SET_WINNERS, {
@@ -146,12 +141,12 @@ describe('an event that has started but has no results', () => {
   it('refuses joining, accepting, leaving, inviting and cancelling, changing nothing', async () => {
     const { host, player, invitee, id } = await startedGame();
     const stranger = await member('latecomer');
-    expect(errorOf(await stranger.gql(JOIN, { id }))).toEqual(NO_LONGER_OPEN);
-    expect(errorOf(await invitee.gql(JOIN, { id }))).toEqual(NO_LONGER_OPEN);
+    expect(errorOf(await stranger.gql(JoinEvent, { eventId: id }))).toEqual(NO_LONGER_OPEN);
+    expect(errorOf(await invitee.gql(JoinEvent, { eventId: id }))).toEqual(NO_LONGER_OPEN);
     expect(errorOf(await player.gql(LEAVE, { id }))).toEqual(NO_LONGER_OPEN);
-    expect(errorOf(await host.gql(INVITE, { id, emails: 'late@example.com' }))).toEqual(
-      NO_LONGER_OPEN,
-    );
+    expect(
+      errorOf(await host.gql(InviteToEvent, { eventId: id, emails: 'late@example.com' })),
+    ).toEqual(NO_LONGER_OPEN);
     expect(errorOf(await host.gql(CANCEL, { id }))).toEqual(NO_LONGER_OPEN);
     const players = `query($id: ID!) { event(id: $id) { players { id } invitedEmails } }`;
     expect((await host.ok(players, { id })).event).toEqual({
@@ -175,13 +170,10 @@ describe('an event that has started but has no results', () => {
 describe('lists and stats agree', () => {
   it('upcomingGames counts exactly the dashboard’s upcoming events, on every screen', async () => {
     const host = await member('agreehost');
-    const groupId = (await host.ok(CREATE_GROUP, { name: 'Agreeable' })).createGroup.id;
-    const future = await createEvent(host, { groupId });
-    const started = await createEvent(host, { groupId });
-    const finished = await createEvent(host, {
-      groupId,
-      startsAt: new Date(Date.now() - 2 * DAY).toISOString(),
-    });
+    const agreeable = await host.createGroup('Agreeable');
+    const future = await createEvent(host, { group: agreeable });
+    const started = await createEvent(host, { group: agreeable });
+    const finished = await createEvent(host, { group: agreeable, startsAt: inDays(-2) });
     expect(finished.status).toBe('IN_PROGRESS'); // a game recorded after the fact
     await startedHoursAgo(started.id, 1);
     await host.ok(SET_WINNERS, {
@@ -193,7 +185,7 @@ describe('lists and stats agree', () => {
     expect(ids(me.upcomingEvents)).toEqual([future.id]);
     expect(me.stats).toEqual({ gamesPlayed: 1, gamesWon: 1, upcomingGames: 1 });
     expect(ids(me.pastEvents)).toEqual([started.id, finished.id]);
-    const { group } = await host.ok(GROUP_LISTS, { id: groupId });
+    const { group } = await host.ok(GROUP_LISTS, { id: agreeable.id });
     expect(ids(group.upcomingEvents)).toEqual([future.id]);
     expect(ids(group.pastEvents)).toEqual([started.id, finished.id]);
   });
@@ -204,12 +196,11 @@ describe('a game recorded after the fact', () => {
   async function regulars() {
     const host = await member('afterhost');
     const [played, stayedHome] = [await member('afterplayed'), await member('afterhome')];
-    const groupId = (await host.ok(CREATE_GROUP, { name: 'After the Fact' })).createGroup.id;
-    await host.ok(INVITE_TO_GROUP, { id: groupId, emails: `${played.email} ${stayedHome.email}` });
-    for (const m of [played, stayedHome]) await m.ok(ACCEPT_GROUP, { id: groupId });
-    return { host, played, stayedHome, groupId };
+    const group = await host.createGroup('After the Fact');
+    await group.add(played, stayedHome);
+    return { host, played, stayedHome, groupId: group.id };
   }
-  const lastNight = () => new Date(Date.now() - DAY).toISOString();
+  const lastNight = () => inDays(-1);
   const invitationMailsTo = async (address: string) =>
     (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address))).filter(
       (row) => row.template === 'eventInvite',
@@ -266,7 +257,7 @@ describe('a game recorded after the fact', () => {
     const before = await t.database.db.select().from(events).where(eq(events.ownerId, host.id));
     const cases: [Record<string, unknown>, { code: string; message: string }][] = [
       [
-        { startsAt: new Date(Date.now() + DAY).toISOString(), playerIds: [played.id] },
+        { startsAt: inDays(1), playerIds: [played.id] },
         {
           code: 'BAD_USER_INPUT',
           message: 'Players join an upcoming event themselves: invite them instead',

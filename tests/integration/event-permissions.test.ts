@@ -14,12 +14,12 @@ import {
   type GqlResult,
   type TestApp,
 } from '../support/api';
+import { CreateEvent, InviteToEvent } from '../support/operations';
+import { createSeed, inDays, type Member, type Seed } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
 type Role = 'host' | 'player' | 'invited' | 'stranger' | 'signedOut';
 const ROLES: Role[] = ['host', 'player', 'invited', 'stranger', 'signedOut'];
 
-const DAY = 24 * 60 * 60 * 1000;
 const SIGNED_OUT = {
   code: 'UNAUTHENTICATED',
   message: 'You must be logged in to perform this action',
@@ -28,12 +28,11 @@ const CAN = `viewerCan { join acceptInvite leave invite cancel setWinners manage
 const SNAPSHOT = `id status playerCount players { id } invitedEmails
   tables { id name maxSeats seats { seatNumber player { id } } } winners { place prizeCents user { id } }`;
 
-const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { ${SNAPSHOT} ${CAN} } }`;
+/** Joining, with the snapshot the operations matrix checks. */
 const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { ${SNAPSHOT} } }`;
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { ${SNAPSHOT} } }`;
 const DECLINE = `mutation($id: ID!) { declineEventInvite(eventId: $id) }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited skipped } }`;
 const REMOVE_INVITE = `mutation($id: ID!, $email: String!) { removeEventInvite(eventId: $id, email: $email) { ${SNAPSHOT} } }`;
 const CANCEL = `mutation($id: ID!) { cancelEvent(eventId: $id) }`;
 const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { ${SNAPSHOT} } }`;
@@ -45,14 +44,16 @@ const CREATE_LOCATION = `mutation($name: String!, $address: String!) { createLoc
 const MY_EVENTS = `{ me { id stats { gamesPlayed } upcomingEvents { id } pastEvents { id } pendingEventInvites { id } locations { id } previousAttendees { id } } }`;
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
+const member = (name: string): Promise<Member> => seed.member(name);
 
 interface Cast {
   host: Member;
@@ -89,18 +90,16 @@ async function world(
   options: { maxPlayers?: number; cast?: Cast; tables?: boolean; started?: boolean } = {},
 ): Promise<World> {
   const { host, player, invited, stranger } = options.cast ?? (await cast());
-  const { createEvent } = await host.ok(CREATE, {
-    input: {
-      title: 'Permission Poker',
-      startsAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      location: '4 Rules Road',
-      buyInCents: 1500,
-      maxPlayers: options.maxPlayers ?? 6,
-    },
+  const event = await host.createEvent({
+    title: 'Permission Poker',
+    startsAt: inDays(7),
+    location: '4 Rules Road',
+    buyInCents: 1500,
+    maxPlayers: options.maxPlayers ?? 6,
   });
-  const eventId: string = createEvent.id;
-  await player.ok(JOIN, { id: eventId });
-  await host.ok(INVITE, { id: eventId, emails: invited.email });
+  const eventId = event.id;
+  await player.join(event);
+  await event.invite(invited);
   let mainTableId = '';
   let sideTableId = '';
   if (options.tables !== false) {
@@ -239,7 +238,7 @@ const operations: Operation[] = [
   },
   {
     name: 'inviteToEvent',
-    run: (c, w) => c.gql(INVITE, { id: w.eventId, emails: 'newcomer@example.com' }),
+    run: (c, w) => c.gql(InviteToEvent, { eventId: w.eventId, emails: 'newcomer@example.com' }),
     allowed: ['host'],
     async check(w, _role, result) {
       expect(result.data.inviteToEvent).toEqual({ invited: ['newcomer@example.com'], skipped: [] });
@@ -457,7 +456,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
       ['the player leaves', await w.player.gql(LEAVE, { id: w.eventId })],
       [
         'the host invites',
-        await w.host.gql(INVITE, { id: w.eventId, emails: uniqueEmail('late') }),
+        await w.host.gql(InviteToEvent, { eventId: w.eventId, emails: uniqueEmail('late') }),
       ],
       // Cancelling deletes the event: a recorded result, and everyone's stats with it.
       ['the host cancels', await w.host.gql(CANCEL, { id: w.eventId })],
@@ -480,25 +479,22 @@ describe('viewerCan and invitedEmails match the matrix', () => {
 describe('account gates', () => {
   const someEvent = async (host?: Member) => {
     host ??= await member('gatehost');
-    return (
-      await host.ok(CREATE, {
-        input: {
-          title: 'Gated Game',
-          startsAt: new Date(Date.now() + DAY).toISOString(),
-          location: '1 Gate Street',
-          buyInCents: 0,
-          maxPlayers: 4,
-        },
-      })
-    ).createEvent.id as string;
+    const event = await host.createEvent({
+      title: 'Gated Game',
+      startsAt: inDays(1),
+      location: '1 Gate Street',
+      buyInCents: 0,
+      maxPlayers: 4,
+    });
+    return event.id;
   };
   const attempts = (client: ApiClient, eventId: string) => [
     client.gql(EVENT, { id: eventId }),
     client.gql(JOIN, { id: eventId }),
-    client.gql(CREATE, {
+    client.gql(CreateEvent, {
       input: {
         title: 'Nope',
-        startsAt: new Date(Date.now() + DAY).toISOString(),
+        startsAt: inDays(1),
         location: 'x',
         buyInCents: 0,
         maxPlayers: 2,
@@ -522,7 +518,7 @@ describe('account gates', () => {
     const host = await member('secrethost');
     const eventId = await someEvent(host);
     const address = uniqueEmail('claimed');
-    await host.ok(INVITE, { id: eventId, emails: address });
+    await host.ok(InviteToEvent, { eventId, emails: address });
     await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
     const squatter = await t.register('squatter', address);
     const result = await squatter.gql(MY_EVENTS);

@@ -10,17 +10,11 @@ import {
   openTestDatabase,
   startSecondInstance,
   startTestApp,
-  type ApiClient,
   type TestApp,
 } from '../support/api';
+import { CreateEvent, InviteToEvent, InviteToGroup } from '../support/operations';
+import { createSeed, eventInput, inDays, type Member, type Seed } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
-
-const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
-const INVITE_TO_EVENT = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited skipped } }`;
-const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
-const INVITE_TO_GROUP = `mutation($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited skipped } }`;
-const ACCEPT_GROUP = `mutation($id: ID!) { acceptGroupInvite(groupId: $id) { id } }`;
 const MY_EVENTS = `{ me { upcomingEvents { id } } }`;
 
 const TOO_MANY = { code: 'BAD_USER_INPUT', message: 'You can invite at most 50 people at a time' };
@@ -31,9 +25,11 @@ const limitReached = (left: number) => ({
 
 let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   testDb = await openTestDatabase();
   t = await startTestApp({ database: testDb });
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -44,22 +40,6 @@ let batch = 0;
 function addresses(n: number): string {
   batch += 1;
   return Array.from({ length: n }, (_, i) => `guest${batch}.${i}@example.com`).join('\n');
-}
-
-async function createEvent(host: ApiClient, groupId?: string): Promise<string> {
-  const input = {
-    title: 'Friday game',
-    startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-    location: '12 Elm Street',
-    buyInCents: 2000,
-    maxPlayers: 8,
-    ...(groupId && { groupId }),
-  };
-  return (await host.ok(CREATE_EVENT, { input })).createEvent.id as string;
-}
-
-async function createGroup(owner: ApiClient): Promise<string> {
-  return (await owner.ok(CREATE_GROUP, { name: 'Regulars' })).createGroup.id as string;
 }
 
 async function countRows(table: PgTable, where?: SQL): Promise<number> {
@@ -73,58 +53,51 @@ const invitedToGroup = (id: string) => countRows(groupInvites, eq(groupInvites.g
 
 /** Spends `n` of the host's daily invitations on a fresh event, 50 at a time. */
 async function spend(host: Member, n: number) {
-  const eventId = await createEvent(host);
-  for (let left = n; left > 0; left -= 50) {
-    await host.ok(INVITE_TO_EVENT, { id: eventId, emails: addresses(Math.min(50, left)) });
-  }
+  const event = await host.createEvent();
+  for (let left = n; left > 0; left -= 50) await event.invite(addresses(Math.min(50, left)));
 }
 
 describe('addresses per invitation', () => {
   it('refuses 20,000 addresses with a clear message, inviting and queuing nothing', async () => {
-    const host = await t.signUpMember('flooder');
-    const eventId = await createEvent(host);
-    const groupId = await createGroup(host);
+    const host = await seed.member('flooder');
+    const { id: eventId } = await host.createEvent();
+    const { id: groupId } = await host.createGroup();
     const flood = addresses(20_000);
     const before = await outboxRows();
 
-    expect(errorOf(await host.gql(INVITE_TO_EVENT, { id: eventId, emails: flood }))).toEqual(
-      TOO_MANY,
-    );
-    expect(errorOf(await host.gql(INVITE_TO_GROUP, { id: groupId, emails: flood }))).toEqual(
-      TOO_MANY,
-    );
+    expect(errorOf(await host.gql(InviteToEvent, { eventId, emails: flood }))).toEqual(TOO_MANY);
+    expect(errorOf(await host.gql(InviteToGroup, { groupId, emails: flood }))).toEqual(TOO_MANY);
     expect(await invitedToEvent(eventId)).toBe(0);
     expect(await invitedToGroup(groupId)).toBe(0);
     expect(await outboxRows()).toBe(before);
   });
 
   it('takes 50 people at once and refuses 51', async () => {
-    const host = await t.signUpMember('boundary');
-    const eventId = await createEvent(host);
-    const groupId = await createGroup(host);
+    const host = await seed.member('boundary');
+    const event = await host.createEvent();
+    const group = await host.createGroup();
+    const [eventId, groupId] = [event.id, group.id];
 
-    expect(
-      errorOf(await host.gql(INVITE_TO_EVENT, { id: eventId, emails: addresses(51) })),
-    ).toEqual(TOO_MANY);
-    expect(
-      errorOf(await host.gql(INVITE_TO_GROUP, { id: groupId, emails: addresses(51) })),
-    ).toEqual(TOO_MANY);
+    expect(errorOf(await host.gql(InviteToEvent, { eventId, emails: addresses(51) }))).toEqual(
+      TOO_MANY,
+    );
+    expect(errorOf(await host.gql(InviteToGroup, { groupId, emails: addresses(51) }))).toEqual(
+      TOO_MANY,
+    );
     expect(await invitedToEvent(eventId)).toBe(0);
 
     const fifty = addresses(50);
-    const { inviteToEvent } = await host.ok(INVITE_TO_EVENT, { id: eventId, emails: fifty });
-    expect(inviteToEvent.invited).toHaveLength(50);
-    const { inviteToGroup } = await host.ok(INVITE_TO_GROUP, { id: groupId, emails: fifty });
-    expect(inviteToGroup.invited).toHaveLength(50);
+    expect((await event.invite(fifty)).invited).toHaveLength(50);
+    expect((await group.invite(fifty)).invited).toHaveLength(50);
   });
 
   it('counts each address once, and invalid entries not at all', async () => {
-    const host = await t.signUpMember('repeater');
-    const eventId = await createEvent(host);
+    const host = await seed.member('repeater');
+    const event = await host.createEvent();
     const fifty = addresses(50);
     const emails = `${fifty}\n${fifty}\nnot-an-address, also@wrong`;
 
-    const { inviteToEvent } = await host.ok(INVITE_TO_EVENT, { id: eventId, emails });
+    const inviteToEvent = await event.invite(emails);
 
     expect(inviteToEvent.invited).toHaveLength(50);
     expect(inviteToEvent.skipped).toEqual(['not-an-address', 'also@wrong']);
@@ -133,69 +106,53 @@ describe('addresses per invitation', () => {
 
 describe('invitations per user per day', () => {
   it('allows 200 invitation mails a day across events and groups, then refuses with nothing changed', async () => {
-    const host = await t.signUpMember('busyhost');
-    const [eventA, eventB] = [await createEvent(host), await createEvent(host)];
-    const [groupA, groupB] = [await createGroup(host), await createGroup(host)];
-    for (const [mutation, id] of [
-      [INVITE_TO_EVENT, eventA],
-      [INVITE_TO_GROUP, groupA],
-      [INVITE_TO_EVENT, eventB],
-      [INVITE_TO_GROUP, groupB],
-    ] as const) {
-      await host.ok(mutation, { id, emails: addresses(50) });
-    }
+    const host = await seed.member('busyhost');
+    const [eventA, eventB] = [await host.createEvent(), await host.createEvent()];
+    const [groupA, groupB] = [await host.createGroup(), await host.createGroup()];
+    for (const target of [eventA, groupA, eventB, groupB]) await target.invite(addresses(50));
     const before = await outboxRows();
 
-    expect(errorOf(await host.gql(INVITE_TO_EVENT, { id: eventA, emails: addresses(1) }))).toEqual(
-      limitReached(0),
-    );
-    expect(errorOf(await host.gql(INVITE_TO_GROUP, { id: groupA, emails: addresses(1) }))).toEqual(
-      limitReached(0),
-    );
+    expect(
+      errorOf(await host.gql(InviteToEvent, { eventId: eventA.id, emails: addresses(1) })),
+    ).toEqual(limitReached(0));
+    expect(
+      errorOf(await host.gql(InviteToGroup, { groupId: groupA.id, emails: addresses(1) })),
+    ).toEqual(limitReached(0));
 
-    expect(await invitedToEvent(eventA)).toBe(50);
-    expect(await invitedToGroup(groupA)).toBe(50);
+    expect(await invitedToEvent(eventA.id)).toBe(50);
+    expect(await invitedToGroup(groupA.id)).toBe(50);
     expect(await outboxRows()).toBe(before);
     // Another host is not held back by this one.
-    const other = await t.signUpMember('otherhost');
-    await other.ok(INVITE_TO_EVENT, { id: await createEvent(other), emails: addresses(1) });
+    const other = await seed.member('otherhost');
+    await (await other.createEvent()).invite(addresses(1));
   });
 
   it('refuses a batch larger than what is left, and says how much is left', async () => {
-    const host = await t.signUpMember('nearlimit');
+    const host = await seed.member('nearlimit');
     await spend(host, 190);
-    const eventId = await createEvent(host);
+    const event = await host.createEvent();
+    const eventId = event.id;
 
-    expect(
-      errorOf(await host.gql(INVITE_TO_EVENT, { id: eventId, emails: addresses(20) })),
-    ).toEqual(limitReached(10));
+    expect(errorOf(await host.gql(InviteToEvent, { eventId, emails: addresses(20) }))).toEqual(
+      limitReached(10),
+    );
     expect(await invitedToEvent(eventId)).toBe(0);
 
     // What is left can still be used, and re-inviting someone already invited costs nothing.
     const ten = addresses(10);
-    await host.ok(INVITE_TO_EVENT, { id: eventId, emails: ten });
-    const { inviteToEvent } = await host.ok(INVITE_TO_EVENT, { id: eventId, emails: ten });
-    expect(inviteToEvent.invited).toHaveLength(10);
+    await event.invite(ten);
+    expect((await event.invite(ten)).invited).toHaveLength(10);
   });
 
   it("counts a group event's invitations to the members, refusing the event when they do not fit", async () => {
-    const host = await t.signUpMember('grouphost');
-    const groupId = await createGroup(host);
-    const members = [await t.signUpMember('regular1'), await t.signUpMember('regular2')];
-    await host.ok(INVITE_TO_GROUP, { id: groupId, emails: members.map((m) => m.email).join(' ') });
-    for (const member of members) await member.ok(ACCEPT_GROUP, { id: groupId });
+    const host = await seed.member('grouphost');
+    const group = await host.createGroup();
+    await group.add(await seed.member('regular1'), await seed.member('regular2'));
     await spend(host, 197);
     const eventsBefore = (await host.ok(MY_EVENTS)).me.upcomingEvents;
 
-    const refused = await host.gql(CREATE_EVENT, {
-      input: {
-        title: 'Group night',
-        startsAt: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
-        location: '12 Elm Street',
-        buyInCents: 0,
-        maxPlayers: 8,
-        groupId,
-      },
+    const refused = await host.gql(CreateEvent, {
+      input: eventInput({ group, title: 'Group night', startsAt: inDays(3), buyInCents: 0 }),
     });
 
     expect(errorOf(refused)).toEqual(limitReached(1));
@@ -207,22 +164,21 @@ describe('invitations per user per day', () => {
     async () => {
       const second = await startSecondInstance(testDb);
       try {
-        const host = await t.signUpMember('twoinstances');
+        const host = await seed.member('twoinstances');
         const there = second.anonymous();
         there.cookie = host.cookie;
         await spend(host, 100);
-        const eventThere = await createEvent(there);
+        const eventThere = (await there.ok(CreateEvent, { input: eventInput() })).createEvent.id;
         for (let i = 0; i < 2; i++) {
-          await there.ok(INVITE_TO_EVENT, { id: eventThere, emails: addresses(50) });
+          await there.ok(InviteToEvent, { eventId: eventThere, emails: addresses(50) });
         }
 
         expect(
-          errorOf(await there.gql(INVITE_TO_EVENT, { id: eventThere, emails: addresses(1) })),
+          errorOf(await there.gql(InviteToEvent, { eventId: eventThere, emails: addresses(1) })),
         ).toEqual(limitReached(0));
+        const eventHere = await host.createEvent();
         expect(
-          errorOf(
-            await host.gql(INVITE_TO_EVENT, { id: await createEvent(host), emails: addresses(1) }),
-          ),
+          errorOf(await host.gql(InviteToEvent, { eventId: eventHere.id, emails: addresses(1) })),
         ).toEqual(limitReached(0));
       } finally {
         await second.close();
@@ -233,11 +189,14 @@ describe('invitations per user per day', () => {
 
 describe('account mail first', () => {
   it('sends a verification mail ahead of 200 invitations queued before it', async () => {
-    const host = await t.signUpMember('bulkhost');
-    const eventIds = [await createEvent(host), await createEvent(host)];
-    const groupIds = [await createGroup(host), await createGroup(host)];
-    for (const id of eventIds) await host.ok(INVITE_TO_EVENT, { id, emails: addresses(50) });
-    for (const id of groupIds) await host.ok(INVITE_TO_GROUP, { id, emails: addresses(50) });
+    const host = await seed.member('bulkhost');
+    const invitations = [
+      await host.createEvent(),
+      await host.createEvent(),
+      await host.createGroup(),
+      await host.createGroup(),
+    ];
+    for (const target of invitations) await target.invite(addresses(50));
 
     const newcomer = await t.register('newcomer');
     const queuedAt = Date.now();

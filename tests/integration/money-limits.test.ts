@@ -4,12 +4,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventWinners } from '../../db/schema';
-import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
+import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { CreateEvent } from '../support/operations';
+import { createSeed, eventInput, inDays, type Seed } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
-
+/** Creating an event, with the buy-in the server stored. */
 const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id buyInCents } }`;
-const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
 const SET_WINNERS = `mutation($id: ID!, $winners: [WinnerInput!]!) { setWinners(eventId: $id, winners: $winners) { id } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { status winners { place prizeCents } } }`;
 const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id } gamesPlayed gamesWon totalEarningsCents } } }`;
@@ -18,20 +18,13 @@ const MAX_CENTS = 100_000_000; // $1,000,000
 const HOUR = 3600_000;
 
 let t: TestApp;
+let seed: Seed;
 beforeAll(async () => {
   t = await startTestApp();
+  seed = createSeed(t);
 });
 afterAll(async () => {
   await t?.close();
-});
-
-const eventInput = (overrides: Record<string, unknown> = {}) => ({
-  title: 'High stakes',
-  startsAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
-  location: '12 Elm Street',
-  buyInCents: 2000,
-  maxPlayers: 8,
-  ...overrides,
 });
 
 async function eventCount(): Promise<number> {
@@ -41,10 +34,10 @@ async function eventCount(): Promise<number> {
 
 describe('buy-in', () => {
   it('is refused above $1,000,000 with a clear message, creating nothing', async () => {
-    const host = await t.signUpMember('whale');
+    const host = await seed.member('whale');
     const before = await eventCount();
     for (const buyInCents of [MAX_CENTS + 1, 2_000_000_000]) {
-      expect(errorOf(await host.gql(CREATE_EVENT, { input: eventInput({ buyInCents }) }))).toEqual({
+      expect(errorOf(await host.gql(CreateEvent, { input: eventInput({ buyInCents }) }))).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'Buy-in must be at most $1,000,000',
       });
@@ -60,20 +53,20 @@ describe('buy-in', () => {
 
 describe('prizes', () => {
   it('are refused above $1,000,000 with a clear message, leaving the result as it was', async () => {
-    const host: Member = await t.signUpMember('bigwinner');
-    const { createEvent } = await host.ok(CREATE_EVENT, { input: eventInput() });
+    const host = await seed.member('bigwinner');
+    const event = await host.createEvent({ title: 'High stakes' });
     // The game has been played: results are recorded once an event has started.
     await t.database.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - HOUR) })
-      .where(eq(events.id, createEvent.id));
+      .where(eq(events.id, event.id));
     await host.ok(SET_WINNERS, {
-      id: createEvent.id,
+      id: event.id,
       winners: [{ place: 1, userId: host.id, prizeCents: 5000 }],
     });
 
     const refused = await host.gql(SET_WINNERS, {
-      id: createEvent.id,
+      id: event.id,
       winners: [{ place: 1, userId: host.id, prizeCents: 2_000_000_000 }],
     });
 
@@ -81,7 +74,7 @@ describe('prizes', () => {
       code: 'BAD_USER_INPUT',
       message: 'Prizes must be at most $1,000,000',
     });
-    expect((await host.ok(EVENT, { id: createEvent.id })).event).toEqual({
+    expect((await host.ok(EVENT, { id: event.id })).event).toEqual({
       status: 'COMPLETED',
       winners: [{ place: 1, prizeCents: 5000 }],
     });
@@ -90,17 +83,18 @@ describe('prizes', () => {
 
 describe('a group leaderboard', () => {
   it('still loads, saturated, when a player has won more than a 32-bit integer holds', async () => {
-    const host: Member = await t.signUpMember('highroller');
-    const groupId = (await host.ok(CREATE_GROUP, { name: 'High rollers' })).createGroup.id;
+    const host = await seed.member('highroller');
+    const highRollers = await host.createGroup('High rollers');
     // 22 wins of $1,000,000: 2,200,000,000 cents, past 2,147,483,647.
     const wins = 22;
     for (let i = 0; i < wins; i += 1) {
-      const startsAt = new Date(Date.now() - (i + 1) * 24 * HOUR).toISOString();
-      const { createEvent } = await host.ok(CREATE_EVENT, {
-        input: eventInput({ groupId, startsAt, title: `Game ${i + 1}` }),
+      const event = await host.createEvent({
+        group: highRollers,
+        startsAt: inDays(-(i + 1)),
+        title: `Game ${i + 1}`,
       });
       await host.ok(SET_WINNERS, {
-        id: createEvent.id,
+        id: event.id,
         winners: [{ place: 1, userId: host.id, prizeCents: MAX_CENTS }],
       });
     }
@@ -110,7 +104,7 @@ describe('a group leaderboard', () => {
       .where(eq(eventWinners.userId, host.id));
     expect(stored!.n).toBe(wins);
 
-    const { group } = await host.ok(LEADERBOARD, { id: groupId });
+    const { group } = await host.ok(LEADERBOARD, { id: highRollers.id });
 
     expect(group.leaderboard).toEqual([
       {

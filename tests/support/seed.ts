@@ -8,6 +8,7 @@
 //   const event = await host.createEvent({ group, title: 'Friday Night' });
 //   await event.invite(stranger, 'friend@example.com');
 //   await player.join(event);
+import type { EventStatus } from '../../server/graphql/generated/resolvers-types';
 import type { ApiClient, TestApp } from './api';
 import {
   AcceptGroupInvite,
@@ -40,6 +41,8 @@ export interface SeededGroup {
 
 export interface SeededEvent {
   id: string;
+  /** As the server set it on creation: IN_PROGRESS for a game recorded after the fact. */
+  status: EventStatus;
   host: Member;
   /** The host invites these people. */
   invite(...who: Invitee[]): Promise<{ invited: string[]; skipped: string[] }>;
@@ -98,7 +101,7 @@ export function createSeed(t: TestApp) {
       async createEvent(details: EventDetails = {}): Promise<SeededEvent> {
         const { createEvent } = await member.ok(CreateEvent, { input: eventInput(details) });
         return {
-          id: createEvent.id,
+          ...createEvent,
           host: member,
           async invite(...who) {
             const emails = addresses(who);
