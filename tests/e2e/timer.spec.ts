@@ -2,9 +2,8 @@
 // template runs, pauses, advances (by button, keyboard and after a long sleep) and survives a
 // reload; signed in, a custom template is created with added levels (the doubling rule visible),
 // used, edited and deleted.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, postmarkURL } from '../../playwright.config';
-import { linkIn, type FakePostmarkMessage } from '../support/fake-postmark';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
 
 // ---- page object ---------------------------------------------------------------------------
 
@@ -58,64 +57,12 @@ class TimerPage {
     this.editor().getByRole('textbox', { name: `Chip ${row} ${field}`, exact: true });
 }
 
-// ---- a signed-in member, made through the API in the page's own cookie jar ------------------
-
-async function gql(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { origin: baseURL },
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const response = await request.get(`${postmarkURL}/__messages?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as FakePostmarkMessage[];
-    if (messages.length > 0) {
-      const link = linkIn(messages.at(-1)!, 'verify-email');
-      const code = new URL(link.replace('/#/', '/')).searchParams.get('oobCode');
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification e-mail for ${email}`);
-}
-
-async function signUpMember(page: Page, name: string) {
-  const email = `${name}.${Date.now().toString(36)}@example.com`;
-  const request = page.context().request;
-  await gql(
-    request,
-    'mutation($e: String!, $p: String!) { register(email: $e, password: $p) { id } }',
-    {
-      e: email,
-      p: 'correct horse battery',
-    },
-  );
-  await gql(request, 'mutation($c: String!) { verifyEmail(code: $c) { id } }', {
-    c: await verificationCode(request, email),
-  });
-  await gql(
-    request,
-    'mutation($n: String!) { updateProfile(displayName: $n, timezone: "America/Los_Angeles") { id } }',
-    {
-      n: name,
-    },
-  );
-  return email;
-}
-
 // ---- signed out --------------------------------------------------------------------------------
 
 test.describe('blind timer, signed out', () => {
   test('Standard runs, pauses and advances', async ({ page }) => {
+    // Time flows as usual, and the test can also jump it forward.
+    await page.clock.install();
     const timer = new TimerPage(page);
     await timer.open();
 
@@ -133,10 +80,11 @@ test.describe('blind timer, signed out', () => {
     await expect(timer.countdown()).toContainText('Running');
     await expect(timer.clock()).toHaveText(/^19:5\d$/, { timeout: 5_000 });
 
-    // Pauses: the time stands still.
+    // Pauses: the time stands still, even when five minutes pass.
     await timer.pause().click();
+    await expect(timer.countdown()).toContainText('Paused');
     const paused = await timer.clock().textContent();
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward('05:00');
     await expect(timer.clock()).toHaveText(paused!);
     await expect(timer.countdown()).toContainText('Paused');
 
