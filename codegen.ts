@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        enumValues: { EventStatus: '../../../core/lifecycle#EventState' },
         mappers: {
           Me: '../mappers#MeModel',
           User: '../mappers#UserModel',

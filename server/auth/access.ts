@@ -4,9 +4,7 @@
 import { accountMessages } from '../../core/accounts';
 import type { UserRow } from '../../db/schema';
 import { forbidden } from '../errors';
-
-/** The schema's AuthProvider values. */
-export type AuthProvider = 'PASSWORD' | 'GOOGLE';
+import type { AuthProvider } from '../graphql/generated/resolvers-types';
 
 export interface AccountCapabilities {
   changePassword: boolean;

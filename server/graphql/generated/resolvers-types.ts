@@ -1,8 +1,10 @@
+import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, LocationModel, TournamentTemplateModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -179,17 +181,7 @@ export type EventCapabilities = {
   setWinners: Scalars['Boolean']['output'];
 };
 
-/**
- * Where an event stands, by the clock and its results. Cancelled events are deleted, not kept
- * with a status.
- */
-export type EventStatus =
-  /** Winners have been recorded (possible only once the event has started); they can still be updated. */
-  | 'COMPLETED'
-  /** Started, results not recorded yet: being played, or over and awaiting its winners. Only the host's results remain. */
-  | 'IN_PROGRESS'
-  /** Not started yet (starts now or later): people join, leave, accept and are invited; the host may cancel. */
-  | 'UPCOMING';
+export { EventStatus };
 
 /** A table at an event, with numbered seats 1..maxSeats. */
 export type EventTable = {
@@ -942,6 +934,8 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   setWinners?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EventStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, IN_PROGRESS?: any, UPCOMING?: any }, ResolversTypes['EventStatus']>;
+
 export type EventTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventTable'] = ResolversParentTypes['EventTable']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1100,6 +1094,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventCapabilities?: EventCapabilitiesResolvers<ContextType>;
+  EventStatus?: EventStatusResolvers;
   EventTable?: EventTableResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupCapabilities?: GroupCapabilitiesResolvers<ContextType>;

@@ -1,17 +1,12 @@
 // Event resolvers map GraphQL to the events domain (server/events): arguments in, rows out.
-import type { EventState } from '../../../core/lifecycle';
 import * as events from '../../events';
 import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
-import type { EventStatus, Resolvers } from '../generated/resolvers-types';
-
-const eventStatusOf: Record<EventState, EventStatus> = {
-  upcoming: 'UPCOMING',
-  in_progress: 'IN_PROGRESS',
-  completed: 'COMPLETED',
-};
+import type { Resolvers } from '../generated/resolvers-types';
 
 export const eventResolvers: Resolvers = {
+  // The schema's names for core/lifecycle.ts's states (codegen's enumValues types both sides).
+  EventStatus: { UPCOMING: 'upcoming', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
   Query: {
     event: (_parent, { id }, ctx) => events.eventForMember(ctx, id),
   },
@@ -57,7 +52,7 @@ export const eventResolvers: Resolvers = {
     previousAttendees: (me, _args, ctx) => events.previousAttendeesOf(ctx, me),
   },
   Event: {
-    status: (event) => eventStatusOf[events.stateOf(event)],
+    status: (event) => events.stateOf(event),
     owner: async (event, _args, ctx) => (await ctx.loaders.userById.load(event.ownerId))!,
     group: (event, _args, ctx) =>
       event.groupId ? ctx.loaders.groups.byId.load(event.groupId) : null,
