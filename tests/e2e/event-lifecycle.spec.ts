@@ -6,6 +6,7 @@
 // Screenshots at phone and laptop widths.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpMember, type SignedUpMember } from './support/accounts';
+import { Me } from '../support/operations';
 import { gql } from './support/api';
 import {
   createEventViaApi,
@@ -15,6 +16,7 @@ import {
   fillWinners,
   groupWithMembers,
   HistoryScreen,
+  inviteToEventViaApi,
 } from './support/events';
 import { expectToast } from './support/ui';
 
@@ -29,8 +31,9 @@ async function shoot(page: Page, name: string) {
 }
 
 async function idOf(member: SignedUpMember): Promise<string> {
-  const data = await gql<{ me: { id: string } }>(member.page.request, '{ me { id } }');
-  return data.me.id;
+  const { me } = await gql(member.page.request, Me);
+  if (!me) throw new Error(`${member.email} is not signed in`);
+  return me.id;
 }
 
 test.describe('an event through its states', () => {
@@ -56,11 +59,7 @@ test.describe('an event through its states', () => {
       buyInCents: 2000,
       maxPlayers: 6,
     });
-    await gql(
-      host.page.request,
-      'mutation Invite($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }',
-      { id: eventId, emails: guest.email },
-    );
+    await inviteToEventViaApi(host.page.request, eventId, [guest.email]);
 
     const hostEvent = new EventScreen(host.page);
     await hostEvent.open(eventId);

@@ -6,8 +6,13 @@
 // invitation is cancelled, each through its confirm dialog.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpMember, type SignedUpMember } from './support/accounts';
-import { gql } from './support/api';
-import { fillWinners, HistoryScreen, pickEventDate } from './support/events';
+import {
+  acceptGroupInviteViaApi,
+  createGroupViaApi,
+  fillWinners,
+  HistoryScreen,
+  pickEventDate,
+} from './support/events';
 import { latestMailTo, linkFrom } from './support/mail';
 import { expectRoute, expectToast, field } from './support/ui';
 
@@ -96,28 +101,6 @@ async function expectCells(rows: () => Promise<string[][]>, expected: (string | 
       );
     })
     .toBe(true);
-}
-
-// ---- API shortcuts (set-up only) ----------------------------------------------------------------
-
-async function createGroupWithInvites(page: Page, name: string, emails: string[]) {
-  const data = await gql<{ createGroup: { id: string } }>(
-    page.request,
-    'mutation CreateGroup($name: String!) { createGroup(name: $name) { id } }',
-    { name },
-  );
-  await gql(
-    page.request,
-    'mutation Invite($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }',
-    { id: data.createGroup.id, emails: emails.join('\n') },
-  );
-  return data.createGroup.id;
-}
-
-async function acceptViaApi(page: Page, groupId: string) {
-  await gql(page.request, 'mutation Accept($id: ID!) { acceptGroupInvite(groupId: $id) { id } }', {
-    id: groupId,
-  });
 }
 
 const people: SignedUpMember[] = [];
@@ -291,12 +274,12 @@ test('the owner removes a member, a member leaves, an invitation is cancelled â€
   const owner = await person(browser, 'Olivia Owner');
   const leaver = await person(browser, 'Lena Leaver');
   const removed = await person(browser, 'Rick Removed');
-  const groupId = await createGroupWithInvites(owner.page, groupName, [
+  const groupId = await createGroupViaApi(owner.page.request, groupName, [
     leaver.email,
     removed.email,
     'someone.else@example.com',
   ]);
-  await acceptViaApi(removed.page, groupId);
+  await acceptGroupInviteViaApi(removed.page.request, groupId);
 
   // An invited non-member sees the group's name with Accept and Decline, and accepts.
   const leaverGroup = new GroupScreen(leaver.page);

@@ -13,6 +13,8 @@ import type {
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
   MutationRegisterArgs,
+  MutationUpdateProfileArgs,
+  MutationVerifyEmailArgs,
 } from '../../server/graphql/generated/resolvers-types';
 
 /** Variables as JSON carries them: a DateTime is sent as its ISO-8601 string. */
@@ -35,6 +37,22 @@ export const Register = operation<{ register: { id: string } }, MutationRegister
     register(email: $email, password: $password) { id }
   }`,
 );
+
+export const VerifyEmail = operation<{ verifyEmail: { id: string } }, MutationVerifyEmailArgs>(
+  `mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { id } }`,
+);
+
+export const UpdateProfile = operation<
+  { updateProfile: { id: string } },
+  MutationUpdateProfileArgs
+>(
+  `mutation UpdateProfile($displayName: String!, $timezone: String!) {
+    updateProfile(displayName: $displayName, timezone: $timezone) { id }
+  }`,
+);
+
+/** The signed-in user's id (null when nobody is signed in). */
+export const Me = operation<{ me: { id: string } | null }>(`query Me { me { id } }`);
 
 export const CreateEvent = operation<
   { createEvent: { id: string; status: EventStatus } },

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { baseURL } from '../../../playwright.config';
+import { Register, UpdateProfile, VerifyEmail } from '../../support/operations';
 import { gql, nextClientAddress } from './api';
 import { latestMailTo, linkFrom, oobCodeFrom, subjects, type MailWait } from './mail';
 import { expectRoute, expectToast, field } from './ui';
@@ -107,14 +108,6 @@ export async function signIn(page: Page, email: string, password = DEFAULT_PASSW
 
 // ---- through the API (fast set-up) ------------------------------------------------------------
 
-const REGISTER = `mutation Register($email: String!, $password: String!) {
-  register(email: $email, password: $password) { id }
-}`;
-const VERIFY = `mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { id } }`;
-const UPDATE_PROFILE = `mutation UpdateProfile($displayName: String!, $timezone: String!) {
-  updateProfile(displayName: $displayName, timezone: $timezone) { id }
-}`;
-
 export interface CreateAccountOptions {
   /** Default: a fresh `uniqueEmail(name)`. */
   email?: string;
@@ -141,13 +134,13 @@ export async function createAccount(
   const password = options.password ?? DEFAULT_PASSWORD;
   const displayName = options.displayName ?? name;
   const since = Date.now();
-  await gql(request, REGISTER, { email, password }, { 'x-forwarded-for': nextClientAddress() });
+  await gql(request, Register, { email, password }, { 'x-forwarded-for': nextClientAddress() });
   if (options.verified ?? true) {
     const mail = await latestMailTo(request, email, subjects.verify, { since });
-    await gql(request, VERIFY, { code: oobCodeFrom(linkFrom(mail, '/verify-email')) });
+    await gql(request, VerifyEmail, { code: oobCodeFrom(linkFrom(mail, '/verify-email')) });
   }
   if (displayName && (options.verified ?? true)) {
-    await gql(request, UPDATE_PROFILE, {
+    await gql(request, UpdateProfile, {
       displayName,
       timezone: options.timezone ?? 'America/Los_Angeles',
     });

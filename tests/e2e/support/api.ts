@@ -2,6 +2,7 @@
 // (or `context.request`) so the session cookie the server sets lands in that browser context.
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../../playwright.config';
+import { sourceOf, type Operation } from '../../support/request';
 
 export interface GqlError {
   message: string;
@@ -31,25 +32,29 @@ export function nextClientAddress(): string {
   return `198.51.${100 + worker}.${(addressCount % 250) + 1}`;
 }
 
-/** POSTs one operation to /graphql and returns `data`; throws GqlRequestError on `errors`. */
-export async function gql<T = any>(
+/**
+ * POSTs one operation — a typed document from tests/support/operations (typed variables and
+ * result) or a one-off string — to /graphql and returns `data`; throws GqlRequestError on `errors`.
+ */
+export async function gql<T = any, V = Record<string, unknown>>(
   request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
+  operation: Operation<T, V>,
+  variables?: V,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  const query = sourceOf(operation);
   const response = await request.post(`${baseURL}/graphql`, {
-    data: { query, variables },
+    data: { query, variables: variables ?? {} },
     headers: { origin: baseURL, ...headers },
   });
-  const operation = /^\s*(?:mutation|query)?\s*[^{(]*/.exec(query)?.[0].trim() || 'GraphQL';
+  const name = /^\s*(?:mutation|query)?\s*[^{(]*/.exec(query)?.[0].trim() || 'GraphQL';
   let body: { data?: T | null; errors?: GqlError[] };
   try {
     body = (await response.json()) as typeof body;
   } catch {
-    throw new Error(`${operation}: HTTP ${response.status()} ${await response.text()}`);
+    throw new Error(`${name}: HTTP ${response.status()} ${await response.text()}`);
   }
-  if (body.errors?.length) throw new GqlRequestError(body.errors, operation);
-  if (!body.data) throw new Error(`${operation}: HTTP ${response.status()} without data`);
+  if (body.errors?.length) throw new GqlRequestError(body.errors, name);
+  if (!body.data) throw new Error(`${name}: HTTP ${response.status()} without data`);
   return body.data;
 }

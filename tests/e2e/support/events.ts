@@ -1,38 +1,41 @@
 // Page objects and API shortcuts for the events screens (SPEC §2 Dashboard, Create Event, Event
 // detail, History): what a person clicks, named the way the screens name it.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  AcceptGroupInvite,
+  CreateEvent,
+  CreateGroup,
+  InviteToEvent,
+  InviteToGroup,
+  JoinEvent,
+  type CreateEventInput,
+} from '../../support/operations';
 import { gql } from './api';
 import { expectRoute, expectToast, field } from './ui';
 
 // ---- API shortcuts (set-up only) -------------------------------------------------------------
 
-export interface EventInput {
-  title: string;
-  startsAt: string;
-  location: string;
-  buyInCents: number;
-  maxPlayers: number;
-  groupId?: string;
-  /** Who played, for an event that has already started. */
-  playerIds?: string[];
-}
-
 /** Creates an event as the signed-in user of `request` and returns its id. */
 export async function createEventViaApi(
   request: APIRequestContext,
-  input: EventInput,
+  /** As the create mutation takes it; `playerIds`: who played, for a game already started. */
+  input: CreateEventInput,
 ): Promise<string> {
-  const data = await gql<{ createEvent: { id: string } }>(
-    request,
-    'mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    { input },
-  );
-  return data.createEvent.id;
+  return (await gql(request, CreateEvent, { input })).createEvent.id;
 }
 
 /** Joins an event as the signed-in user of `request`. */
 export async function joinEventViaApi(request: APIRequestContext, eventId: string) {
-  await gql(request, 'mutation Join($id: ID!) { joinEvent(eventId: $id) { id } }', { id: eventId });
+  await gql(request, JoinEvent, { eventId });
+}
+
+/** Invites `emails` to an event as the signed-in user of `request` (its host). */
+export async function inviteToEventViaApi(
+  request: APIRequestContext,
+  eventId: string,
+  emails: string[],
+) {
+  return (await gql(request, InviteToEvent, { eventId, emails: emails.join(', ') })).inviteToEvent;
 }
 
 /** Creates a group as the signed-in user of `request`, invites `emails`, returns its id. */
@@ -41,20 +44,14 @@ export async function createGroupViaApi(
   name: string,
   emails: string[] = [],
 ): Promise<string> {
-  const data = await gql<{ createGroup: { id: string } }>(
-    request,
-    'mutation CreateGroup($name: String!) { createGroup(name: $name) { id } }',
-    { name },
-  );
-  const groupId = data.createGroup.id;
-  if (emails.length) {
-    await gql(
-      request,
-      'mutation Invite($id: ID!, $emails: String!) { inviteToGroup(groupId: $id, emails: $emails) { invited } }',
-      { id: groupId, emails: emails.join(', ') },
-    );
-  }
+  const groupId = (await gql(request, CreateGroup, { name })).createGroup.id;
+  if (emails.length) await gql(request, InviteToGroup, { groupId, emails: emails.join(', ') });
   return groupId;
+}
+
+/** Accepts an invitation to a group as the signed-in user of `request`. */
+export async function acceptGroupInviteViaApi(request: APIRequestContext, groupId: string) {
+  await gql(request, AcceptGroupInvite, { groupId });
 }
 
 /** Creates a group as `owner` with `members` in it (each invited, then accepting); returns its id. */
@@ -68,13 +65,7 @@ export async function groupWithMembers(
     name,
     members.map((m) => m.email),
   );
-  for (const member of members) {
-    await gql(
-      member.request,
-      'mutation Accept($id: ID!) { acceptGroupInvite(groupId: $id) { id } }',
-      { id: groupId },
-    );
-  }
+  for (const member of members) await acceptGroupInviteViaApi(member.request, groupId);
   return groupId;
 }
 
