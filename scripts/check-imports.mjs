@@ -26,18 +26,6 @@ const serverDomains = [
   'realtime',
 ];
 
-/**
- * Non-store files that still use db/schema's tables directly. Each domain moves its queries into
- * its store.ts (issue 9); this list only shrinks, and is empty when that is done.
- */
-const schemaAllowList = new Set([
-  // The mail module's two storage files, named for what they store: outbox.ts (the email_outbox
-  // queue, issue 9 item 7) and send-rate.ts (the deployment-wide send slots in rate_limits);
-  // they leave this list once the rule names them as stores or they move under mail/store/.
-  'server/mail/outbox.ts',
-  'server/mail/send-rate.ts',
-]);
-
 function listFiles(dir) {
   const out = [];
   for (const name of readdirSync(join(root, dir))) {
@@ -134,8 +122,7 @@ for (const [file, imports] of graph) {
       !under(file, 'db') &&
       !under(file, 'scripts') &&
       !under(file, 'bench') &&
-      !isTest(file) &&
-      !schemaAllowList.has(file)
+      !isTest(file)
     ) {
       problems.push(`only store.ts files query db/schema's tables: ${edge}`);
     }

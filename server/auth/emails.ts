@@ -1,7 +1,7 @@
 // The auth domain's mails, built here so the writes only decide when to send: each returns an
 // outbox message whose link carries the single-use code (email-tokens.ts).
 import type { UserRow } from '../../db/schema';
-import type { OutboxMessage } from '../mail/outbox';
+import type { OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
 
 export function verificationEmail(

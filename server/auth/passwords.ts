@@ -3,7 +3,7 @@
 import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../mail/store/outbox';
 import { topics } from '../realtime/topics';
 import { requirePasswordAccount } from './access';
 import { requireEmail } from './email-input';
@@ -13,6 +13,10 @@ import { hashPassword, verifyPassword } from './password';
 import { countFailure, enforce, limits } from './rate-limit';
 import { invalidateUserSessions } from './session';
 import * as store from './store/accounts';
+import type {
+  MutationChangePasswordArgs,
+  MutationResetPasswordArgs,
+} from '../graphql/generated/resolvers-types';
 
 export async function requestPasswordReset(ctx: DomainContext, rawEmail: string): Promise<void> {
   const { db, services } = ctx;
@@ -32,7 +36,7 @@ export async function requestPasswordReset(ctx: DomainContext, rawEmail: string)
 
 export async function resetPassword(
   ctx: DomainContext,
-  input: { code: string; newPassword: string },
+  input: MutationResetPasswordArgs,
 ): Promise<void> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
   const passwordHash = await hashPassword(input.newPassword);
@@ -50,7 +54,7 @@ export async function resetPassword(
 /** The signed-in user's new password; their other sessions end, this one stays. */
 export async function changePassword(
   ctx: DomainContext,
-  input: { currentPassword: string; newPassword: string },
+  input: MutationChangePasswordArgs,
 ): Promise<void> {
   const user = ctx.requireUser();
   const sessionId = ctx.viewer.kind === 'user' ? ctx.viewer.sessionId : undefined;

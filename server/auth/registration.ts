@@ -4,7 +4,7 @@ import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/acc
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, conflict } from '../errors';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../mail/store/outbox';
 import { topics } from '../realtime/topics';
 import type { Services } from '../services';
 import { requireEmail } from './email-input';
@@ -14,6 +14,7 @@ import { hashPassword } from './password';
 import { enforce, limits } from './rate-limit';
 import { createSession } from './session';
 import * as store from './store/accounts';
+import type { MutationRegisterArgs } from '../graphql/generated/resolvers-types';
 
 export interface SessionStarted {
   user: UserRow;
@@ -31,7 +32,7 @@ async function queueVerificationEmail(services: Services, user: UserRow) {
 
 export async function register(
   ctx: DomainContext,
-  input: { email: string; password: string },
+  input: MutationRegisterArgs,
 ): Promise<SessionStarted> {
   const { db } = ctx;
   const email = requireEmail(input.email);

@@ -11,6 +11,7 @@ import { countFailure, enforce, limits } from './rate-limit';
 import type { SessionStarted } from './registration';
 import { createSession, invalidateUserSessions } from './session';
 import * as store from './store/accounts';
+import type { MutationSignInArgs } from '../graphql/generated/resolvers-types';
 
 /**
  * Starts a session only if the password just checked is still the account's. The row lock makes
@@ -28,7 +29,7 @@ async function startPasswordSession(ctx: DomainContext, user: UserRow) {
 
 export async function signIn(
   ctx: DomainContext,
-  input: { email: string; password: string },
+  input: MutationSignInArgs,
 ): Promise<SessionStarted> {
   const email = requireEmail(input.email);
   await enforce(ctx.db, [[`sign-in:ip:${ctx.clientIp}`, limits.signInPerIp]]);

@@ -1,10 +1,11 @@
 // The contact form's mail to support: reply-to is the sender, so support answers them directly.
-import type { OutboxMessage } from '../mail/outbox';
+import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
+import type { OutboxMessage } from '../mail/store/outbox';
 import type { Services } from '../services';
 
 export function supportEmail(
   services: Services,
-  sent: { name: string; email: string; subject: string; message: string },
+  sent: ContactMessageInput,
 ): OutboxMessage<'contactMessage'> {
   return {
     template: 'contactMessage',

@@ -5,14 +5,15 @@ import { isEmail, normalizeEmail } from '../../core/email';
 import { enforce, limits } from '../auth/rate-limit';
 import { viewerUser, type DomainContext } from '../context';
 import { badInput } from '../errors';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../mail/store/outbox';
 import { supportEmail } from './emails';
 import { contactMessages } from './messages';
 import * as store from './store';
+import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
 
 export async function sendContactMessage(
   ctx: DomainContext,
-  input: { name: string; email: string; subject: string; message: string },
+  input: ContactMessageInput,
 ): Promise<void> {
   const name = input.name.trim();
   const subject = input.subject.trim();

@@ -3,7 +3,7 @@
 import { isOpen } from '../../core/lifecycle';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import { enqueueEmails } from '../mail/outbox';
+import { enqueueEmails } from '../mail/store/outbox';
 import { requireHost } from './access';
 import { eventCancelledMails } from './emails';
 import { stateOf } from './lifecycle';

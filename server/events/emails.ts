@@ -2,17 +2,15 @@
 // gets one, this decides what it says (emails/ renders it).
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import type { EventRow, UserRow } from '../../db/schema';
-import type { AnyOutboxMessage } from '../mail/outbox';
+import type { OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
-
-type Mail<T extends AnyOutboxMessage['template']> = Extract<AnyOutboxMessage, { template: T }>;
 
 export function eventInviteMails(
   services: Services,
   event: EventRow,
   host: UserRow,
   to: readonly string[],
-): Mail<'eventInvite'>[] {
+): OutboxMessage<'eventInvite'>[] {
   const props = {
     eventTitle: event.title,
     eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
@@ -34,7 +32,7 @@ export function eventCancelledMails(
   event: EventRow,
   host: UserRow,
   to: readonly string[],
-): Mail<'eventCancelled'>[] {
+): OutboxMessage<'eventCancelled'>[] {
   const props = {
     eventTitle: event.title,
     eventDate: formatEventDateWithZone(event.startsAt, host.timezone),

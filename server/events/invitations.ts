@@ -13,6 +13,10 @@ import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
+import type {
+  MutationInviteToEventArgs,
+  MutationRemoveEventInviteArgs,
+} from '../graphql/generated/resolvers-types';
 
 /**
  * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
@@ -33,10 +37,7 @@ export async function inviteAddresses(
   return candidates;
 }
 
-export async function inviteToEvent(
-  ctx: DomainContext,
-  input: { eventId: string; emails: string },
-) {
+export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToEventArgs) {
   const host = ctx.requireMember();
   const { valid, invalid } = parseInvitees(input.emails);
   const invited = await ctx.db.transaction(async (tx) => {
@@ -51,10 +52,7 @@ export async function inviteToEvent(
   return { invited, skipped: invalid };
 }
 
-export async function removeEventInvite(
-  ctx: DomainContext,
-  input: { eventId: string; email: string },
-) {
+export async function removeEventInvite(ctx: DomainContext, input: MutationRemoveEventInviteArgs) {
   const host = ctx.requireMember();
   const email = input.email.trim().toLowerCase();
   const event = await ctx.db.transaction(async (tx) => {

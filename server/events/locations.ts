@@ -6,10 +6,11 @@ import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { topics } from '../realtime/topics';
 import * as store from './store';
+import type { MutationCreateLocationArgs } from '../graphql/generated/resolvers-types';
 
 export async function createLocation(
   ctx: DomainContext,
-  input: { name: string; address: string },
+  input: MutationCreateLocationArgs,
 ): Promise<LocationRow> {
   const owner = ctx.requireMember();
   const name = input.name.trim();

@@ -10,11 +10,13 @@ import { requireHost } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
+import type {
+  MutationAddTableArgs,
+  MutationReleaseSeatArgs,
+  MutationReserveSeatArgs,
+} from '../graphql/generated/resolvers-types';
 
-export async function addTable(
-  ctx: DomainContext,
-  input: { eventId: string; name: string; maxSeats: number },
-) {
+export async function addTable(ctx: DomainContext, input: MutationAddTableArgs) {
   const host = ctx.requireMember();
   const { eventId, maxSeats } = input;
   const name = input.name.trim();
@@ -42,10 +44,7 @@ export async function removeTable(ctx: DomainContext, tableId: string) {
   return event;
 }
 
-export async function reserveSeat(
-  ctx: DomainContext,
-  input: { tableId: string; seatNumber: number },
-) {
+export async function reserveSeat(ctx: DomainContext, input: MutationReserveSeatArgs) {
   const user = ctx.requireMember();
   const { tableId, seatNumber } = input;
   const event = await ctx.db.transaction(async (tx) => {
@@ -68,10 +67,7 @@ export async function reserveSeat(
   return event;
 }
 
-export async function releaseSeat(
-  ctx: DomainContext,
-  input: { tableId: string; seatNumber: number },
-) {
+export async function releaseSeat(ctx: DomainContext, input: MutationReleaseSeatArgs) {
   const user = ctx.requireMember();
   const { tableId, seatNumber } = input;
   const event = await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { validateWinners } from '../../core/winners';
 import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import type { WinnerInput } from '../graphql/generated/resolvers-types';
+import type { MutationSetWinnersArgs } from '../graphql/generated/resolvers-types';
 import { requireHost } from './access';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
@@ -14,7 +14,7 @@ import * as store from './store';
 
 export async function setWinners(
   ctx: DomainContext,
-  input: { eventId: string; winners: readonly WinnerInput[] },
+  input: MutationSetWinnersArgs,
 ): Promise<EventRow> {
   const host = ctx.requireMember();
   const { eventId } = input;

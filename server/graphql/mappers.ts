@@ -10,7 +10,9 @@ import type {
   WinnerRow,
 } from '../../db/schema';
 import type { TournamentTemplate } from '../../core/templates';
-import type { GroupPlayerStats } from '../groups';
+// The leaderboard row straight from its store: the groups index reaches the generated types
+// (capabilities), which import this file, so going through it would close a cycle.
+import type { GroupPlayerStats } from '../groups/store';
 
 export type MeModel = UserRow;
 export type UserModel = UserRow;

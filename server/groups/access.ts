@@ -4,17 +4,13 @@
 import { personName } from '../../core/people';
 import type { GroupRow, UserRow } from '../../db/schema';
 import { forbidden } from '../errors';
+import type { GroupCapabilities as GeneratedGroupCapabilities } from '../graphql/generated/resolvers-types';
 import { groupMessages } from './messages';
 
 export type GroupRole = 'owner' | 'member' | 'invited' | 'none';
 
-export interface GroupCapabilities {
-  invite: boolean;
-  leave: boolean;
-  removeMembers: boolean;
-  createEvent: boolean;
-  respondToInvite: boolean;
-}
+/** What the schema's GroupCapabilities reports, every flag decided. */
+export type GroupCapabilities = Required<Omit<GeneratedGroupCapabilities, '__typename'>>;
 
 /**
  * The viewer's role. An invitation counts only for a verified address: registering someone

@@ -6,10 +6,11 @@ import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { publishGroupChange } from './notify';
 import * as store from './store';
+import type { MutationCreateGroupArgs } from '../graphql/generated/resolvers-types';
 
 export async function createGroup(
   ctx: DomainContext,
-  input: { name: string; description?: string | null },
+  input: MutationCreateGroupArgs,
 ): Promise<GroupRow> {
   const owner = ctx.requireMember();
   const problem = firstError(groupErrors(input));

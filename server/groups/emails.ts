@@ -1,18 +1,16 @@
 // The mail the groups domain sends: the writes decide who gets an invitation, this decides what
 // it says (emails/ renders it).
 import type { GroupRow, UserRow } from '../../db/schema';
-import type { AnyOutboxMessage } from '../mail/outbox';
+import type { OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
 import { inviterNameOf } from './access';
-
-type Mail<T extends AnyOutboxMessage['template']> = Extract<AnyOutboxMessage, { template: T }>;
 
 export function groupInviteMails(
   services: Services,
   group: GroupRow,
   inviter: UserRow,
   to: readonly string[],
-): Mail<'groupInvite'>[] {
+): OutboxMessage<'groupInvite'>[] {
   const props = {
     groupName: group.name,
     inviterName: inviterNameOf(inviter),

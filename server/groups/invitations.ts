@@ -12,13 +12,14 @@ import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
+import type {
+  InviteResult,
+  MutationCancelGroupInviteArgs,
+  MutationInviteToGroupArgs,
+} from '../graphql/generated/resolvers-types';
 
-export interface InviteOutcome {
-  /** Valid addresses that are now invited: newly added ones and ones already pending. */
-  invited: string[];
-  /** Entries that are not valid e-mail addresses. */
-  skipped: string[];
-}
+/** `invited`: valid addresses now invited (new and already pending); `skipped`: invalid entries. */
+export type InviteOutcome = Omit<InviteResult, '__typename'>;
 
 /**
  * Invites a list of addresses (SPEC §5 parsing). Current members are left out silently (in
@@ -27,7 +28,7 @@ export interface InviteOutcome {
  */
 export async function inviteToGroup(
   ctx: DomainContext,
-  input: { groupId: string; emails: string },
+  input: MutationInviteToGroupArgs,
 ): Promise<InviteOutcome> {
   const inviter = ctx.requireMember();
   const { valid, invalid } = parseInvitees(input.emails);
@@ -55,7 +56,7 @@ export async function inviteToGroup(
 /** Withdraws one invitation; withdrawing one that is not pending changes nothing. */
 export async function cancelGroupInvite(
   ctx: DomainContext,
-  input: { groupId: string; email: string },
+  input: MutationCancelGroupInviteArgs,
 ): Promise<GroupRow> {
   const owner = ctx.requireMember();
   const email = normalizeEmail(input.email);

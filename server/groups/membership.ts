@@ -8,6 +8,7 @@ import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
+import type { MutationRemoveGroupMemberArgs } from '../graphql/generated/resolvers-types';
 
 /**
  * Removes a member (owner only; never the owner). Removing someone who is not a member changes
@@ -15,7 +16,7 @@ import * as store from './store';
  */
 export async function removeGroupMember(
   ctx: DomainContext,
-  input: { groupId: string; userId: string },
+  input: MutationRemoveGroupMemberArgs,
 ): Promise<GroupRow> {
   const owner = ctx.requireMember();
   const { userId } = input;

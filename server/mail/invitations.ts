@@ -9,7 +9,7 @@ import { textProblem } from '../../core/limits';
 import type { Tx } from '../../db/client';
 import { hit } from '../auth/rate-limit';
 import { badInput, rateLimited } from '../errors';
-import { enqueueEmails, type AnyOutboxMessage } from './outbox';
+import { enqueueEmails, type AnyOutboxMessage } from './store/outbox';
 
 type Invitation = Extract<AnyOutboxMessage, { template: 'eventInvite' | 'groupInvite' }>;
 

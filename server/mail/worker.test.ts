@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox, rateLimits } from '../../db/schema';
 import { linkIn, startFakePostmark, type FakePostmark } from '../../tests/support/fake-postmark';
-import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from './outbox';
+import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from './store/outbox';
 import {
   createLogTransport,
   createPostmarkTransport,

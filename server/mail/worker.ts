@@ -1,4 +1,4 @@
-// Sends what actions queued in email_outbox (outbox.ts): claims the most urgent due row, renders
+// Sends what actions queued in email_outbox (store/outbox.ts): claims the most urgent due row, renders
 // its template, waits for a deployment-wide send slot, sends, and records the outcome; failures
 // are retried on the schedule of `retryDelay` below.
 //
@@ -17,8 +17,8 @@
 import type { Db } from '../../db/client';
 import type { OutboxRow } from '../../db/schema';
 import { isEmailTemplateName, renderEmail, type RenderedEmail } from '../../emails';
-import { claimNext, nextDueInMs, outcomes, type OutboxPayload } from './outbox';
-import { releaseSendSlot, takeSendSlot } from './send-rate';
+import { claimNext, nextDueInMs, outcomes, type OutboxPayload } from './store/outbox';
+import { releaseSendSlot, takeSendSlot } from './store/send-rate';
 import { TransportError, type MailTransport } from './transport';
 
 /** Pino's methods fit: (obj, msg). */

@@ -7,10 +7,11 @@ import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { topics } from '../realtime/topics';
 import * as store from './store';
+import type { MutationUpdateProfileArgs } from '../graphql/generated/resolvers-types';
 
 export async function updateProfile(
   ctx: DomainContext,
-  input: { displayName: string; timezone: string },
+  input: MutationUpdateProfileArgs,
 ): Promise<UserRow> {
   const userId = ctx.requireVerifiedUser().id;
   const displayName = input.displayName.trim();

@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server/mail/outbox';
+import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server/mail/store/outbox';
 import { createPostmarkTransport } from '../../server/mail/transport';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail/worker';
 import { startFakePostmark, type FakePostmark } from '../support/fake-postmark';

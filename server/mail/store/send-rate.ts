@@ -11,8 +11,8 @@
 // window_start holds the time from which the slot's window runs; while a send is in flight it
 // lies in the future (the hold), so a sender that dies mid-request frees its slot eventually.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { rateLimits } from '../../../db/schema';
 
 export type SlotAttempt = { granted: true; key: string } | { granted: false; retryInMs: number };
 

@@ -4,9 +4,9 @@
 // functions below and holds no SQL of its own.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client';
-import { emailOutbox, type OutboxRow } from '../../db/schema';
-import type { EmailProps, EmailTemplateName } from '../../emails';
+import type { Db, Executor } from '../../../db/client';
+import { emailOutbox, type OutboxRow } from '../../../db/schema';
+import type { EmailProps, EmailTemplateName } from '../../../emails';
 
 export interface OutboxMessage<K extends EmailTemplateName> {
   template: K;
