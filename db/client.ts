@@ -21,10 +21,17 @@ export type Executor = Db | Tx;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory' }
+) & {
+  /** Sees every statement the app sends (tests count them, the bench replays them). */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
+
+const loggerOf = (target: DatabaseTarget) =>
+  target.onQuery ? { logger: { logQuery: target.onQuery } } : {};
 
 export interface Database {
   db: Db;
@@ -38,14 +45,14 @@ export interface Database {
 const MIGRATION_LOCK_ID = 7_262_024;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target);
   const releaseLock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
       target.kind === 'pglite'
         ? await PGlite.create(`${target.dataDir}/pglite`)
         : await PGlite.create();
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...loggerOf(target) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -70,10 +77,11 @@ function connect(url: string, max: number): postgres.Sql {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Promise<Database> {
+  const { url } = target;
   await migrateWithLock(url);
   const sql = connect(url, 10);
-  const db = drizzlePostgres(sql, { schema });
+  const db = drizzlePostgres(sql, { schema, ...loggerOf(target) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

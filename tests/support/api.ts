@@ -31,13 +31,18 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh database for one test file; on Postgres, a new database dropped at the end. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(
+  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openDatabase({ kind: 'pglite-memory' }), drop: async () => {} };
+    return {
+      database: await openDatabase({ kind: 'pglite-memory', onQuery: options.onQuery }),
+      drop: async () => {},
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -46,7 +51,11 @@ export async function openTestDatabase(): Promise<{
   await admin.unsafe(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.href,
+    onQuery: options.onQuery,
+  });
   return {
     database,
     url: url.href,
