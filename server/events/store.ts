@@ -67,7 +67,7 @@ export async function findEvent(db: Executor, eventId: string): Promise<EventRow
   return event ?? null;
 }
 
-export function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+export async function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -87,7 +87,7 @@ export async function deleteEvent(tx: Tx, eventId: string): Promise<void> {
 }
 
 /** Members of a group with their addresses (a group event invites every other member). */
-export function groupMembersOf(tx: Executor, groupId: string) {
+export async function groupMembersOf(tx: Executor, groupId: string) {
   if (!isUuid(groupId)) return Promise.resolve([]);
   return tx
     .select({ userId: groupMembers.userId, email: users.email })
@@ -287,7 +287,11 @@ const plays = (db: Executor, userId: string) =>
   );
 
 /** Upcoming events I play in (not started, no results), soonest first (the dashboard). */
-export function upcomingEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
+export async function upcomingEventsOf(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -296,7 +300,7 @@ export function upcomingEventsOf(db: Executor, userId: string, now: Date): Promi
 }
 
 /** Events I play in or host that are not upcoming (started, or with results), latest first. */
-export function pastEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
+export async function pastEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -305,7 +309,11 @@ export function pastEventsOf(db: Executor, userId: string, now: Date): Promise<E
 }
 
 /** Upcoming events an address is invited to: an invitation to a game that has started is moot. */
-export function upcomingInvitesOf(db: Executor, email: string, now: Date): Promise<EventRow[]> {
+export async function upcomingInvitesOf(
+  db: Executor,
+  email: string,
+  now: Date,
+): Promise<EventRow[]> {
   const invited = db
     .select({ id: eventInvites.eventId })
     .from(eventInvites)
@@ -356,7 +364,7 @@ function groupMateIdsOf(db: Executor, userId: string) {
 }
 
 /** People who played in events I hosted or played in, by name: candidates for the next invite. */
-export function previousAttendeesOf(db: Executor, userId: string): Promise<UserRow[]> {
+export async function previousAttendeesOf(db: Executor, userId: string): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
@@ -365,7 +373,7 @@ export function previousAttendeesOf(db: Executor, userId: string): Promise<UserR
 }
 
 /** Of `ids`, my previous attendees and group co-members (see queries.ts invitableAmong). */
-export function knownPeopleAmong(
+export async function knownPeopleAmong(
   db: Executor,
   userId: string,
   ids: readonly string[],
@@ -387,35 +395,35 @@ export function knownPeopleAmong(
 
 // --- Batched reads for loaders.ts --------------------------------------------------------------
 
-export const playersOfEvents = (db: Executor, ids: readonly string[]) =>
+export const playersOfEvents = async (db: Executor, ids: readonly string[]) =>
   db
     .select()
     .from(eventPlayers)
     .where(inArray(eventPlayers.eventId, [...ids]))
     .orderBy(asc(eventPlayers.joinedAt));
 
-export const invitesOfEvents = (db: Executor, ids: readonly string[]) =>
+export const invitesOfEvents = async (db: Executor, ids: readonly string[]) =>
   db
     .select()
     .from(eventInvites)
     .where(inArray(eventInvites.eventId, [...ids]))
     .orderBy(asc(eventInvites.createdAt), asc(eventInvites.email));
 
-export const tablesOfEvents = (db: Executor, ids: readonly string[]) =>
+export const tablesOfEvents = async (db: Executor, ids: readonly string[]) =>
   db
     .select()
     .from(eventTables)
     .where(inArray(eventTables.eventId, [...ids]))
     .orderBy(asc(eventTables.createdAt));
 
-export const seatsOfTables = (db: Executor, tableIds: readonly string[]) =>
+export const seatsOfTables = async (db: Executor, tableIds: readonly string[]) =>
   db
     .select()
     .from(seatReservations)
     .where(inArray(seatReservations.tableId, [...tableIds]))
     .orderBy(asc(seatReservations.seatNumber));
 
-export const winnersOfEvents = (db: Executor, ids: readonly string[]) =>
+export const winnersOfEvents = async (db: Executor, ids: readonly string[]) =>
   db
     .select()
     .from(eventWinners)
@@ -429,7 +437,7 @@ export async function insertLocation(db: Executor, ownerId: string, name: string
   return location!;
 }
 
-export function locationsOf(db: Executor, ownerId: string) {
+export async function locationsOf(db: Executor, ownerId: string) {
   return db
     .select()
     .from(locations)

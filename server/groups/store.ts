@@ -159,7 +159,7 @@ export async function groupsInvitingOf(
 
 // --- Batched reads (loaders.ts) ----------------------------------------------------------------
 
-export function groupsByIds(db: Executor, ids: readonly string[]): Promise<GroupRow[]> {
+export async function groupsByIds(db: Executor, ids: readonly string[]): Promise<GroupRow[]> {
   return db
     .select()
     .from(groups)
@@ -167,7 +167,7 @@ export function groupsByIds(db: Executor, ids: readonly string[]): Promise<Group
 }
 
 /** Members per group, in joining order (the owner joins first). */
-export function membersOfGroups(db: Executor, ids: readonly string[]) {
+export async function membersOfGroups(db: Executor, ids: readonly string[]) {
   return db
     .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
     .from(groupMembers)
@@ -176,7 +176,7 @@ export function membersOfGroups(db: Executor, ids: readonly string[]) {
 }
 
 /** Per user, everyone who shares at least one group with them (themself included). */
-export function groupMatesOf(db: Executor, userIds: readonly string[]) {
+export async function groupMatesOf(db: Executor, userIds: readonly string[]) {
   const mates = alias(groupMembers, 'mates');
   return db
     .selectDistinct({ userId: groupMembers.userId, mateId: mates.userId })
@@ -185,7 +185,7 @@ export function groupMatesOf(db: Executor, userIds: readonly string[]) {
     .where(inArray(groupMembers.userId, [...userIds]));
 }
 
-export function memberCountsOf(db: Executor, ids: readonly string[]) {
+export async function memberCountsOf(db: Executor, ids: readonly string[]) {
   return db
     .select({ groupId: groupMembers.groupId, count: count() })
     .from(groupMembers)
@@ -194,7 +194,7 @@ export function memberCountsOf(db: Executor, ids: readonly string[]) {
 }
 
 /** Pending invitations (lower-cased e-mails) per group, oldest first. */
-export function invitesOfGroups(db: Executor, ids: readonly string[]) {
+export async function invitesOfGroups(db: Executor, ids: readonly string[]) {
   return db
     .select({ groupId: groupInvites.groupId, email: groupInvites.email })
     .from(groupInvites)
@@ -203,7 +203,7 @@ export function invitesOfGroups(db: Executor, ids: readonly string[]) {
 }
 
 /** Every event of each group, by start time ascending. */
-export function eventsOfGroups(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+export async function eventsOfGroups(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
   return db
     .select()
     .from(events)

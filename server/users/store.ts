@@ -10,7 +10,7 @@ export async function userById(db: Executor, id: string): Promise<UserRow | null
 }
 
 /** The people with these ids, in no particular order (the loader puts them in key order). */
-export function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+export async function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
