@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from '../auth/AuthProvider';
-import { theme } from '../ui/theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 
 // Toasts are never part of the first paint (Toasts.tsx): the container mounts once its code is
 // in. Tests preload it so it is there from the first render.
@@ -26,7 +26,12 @@ function DeferredToasts() {
 /** Theme and toasts, without data. `env="test"` turns off transitions and portals. */
 export function UiProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <DeferredToasts />
       {children}
     </MantineProvider>

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <Center mih="70vh" px="md">
       <Stack align="center" ta="center" gap="sm">
-        <Text fz={64} fw={800} c="felt.7" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="felt.8" lh={1} aria-hidden>
           ♠ 404
         </Text>
         <Title order={1} fz={28}>

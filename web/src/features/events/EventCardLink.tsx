@@ -12,15 +12,16 @@ import { playersText } from './eventText';
 export function EventCardLink({ event, hosting }: { event: EventCardFragment; hosting?: boolean }) {
   const full = event.playerCount >= event.maxPlayers;
   return (
-    <Card
-      component={Link}
-      to={`/event/${event.id}`}
-      className={classes.cardLink}
-      padding="md"
-      aria-label={event.title}
-    >
+    <Card component={Link} to={`/event/${event.id}`} className={classes.cardLink} padding="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-        <Text fw={700} size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          component="h3"
+          m={0}
+          fw={700}
+          size="lg"
+          lh={1.25}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {event.title}
         </Text>
         {hosting && (

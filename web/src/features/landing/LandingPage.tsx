@@ -163,7 +163,7 @@ function FeatureCards() {
     <Box component="section" className={classes.section} aria-labelledby="features-title">
       <Container size="lg">
         <Stack gap={6} ta="center" mb={40}>
-          <Text c="felt.7" fw={700} tt="uppercase" size="sm" lts={1}>
+          <Text c="felt.8" fw={700} tt="uppercase" size="sm" lts={1}>
             Everything the host needs
           </Text>
           <Title order={2} id="features-title" fz={{ base: 28, sm: 36 }}>
@@ -221,7 +221,7 @@ function FeatureSection({
         <Grid align="center" gap={{ base: 32, md: 64 }}>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: reverse ? 2 : 1 }}>
             <Stack gap="md">
-              <Text c="felt.7" fw={700} tt="uppercase" size="sm" lts={1}>
+              <Text c="felt.8" fw={700} tt="uppercase" size="sm" lts={1}>
                 {eyebrow}
               </Text>
               <Title order={2} id={id} fz={{ base: 26, sm: 32 }}>
