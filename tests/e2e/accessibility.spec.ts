@@ -1,0 +1,144 @@
+// Every screen and dialog checked by axe-core against WCAG 2.1 AA in Chromium: a visitor's
+// screens, a member's screens (with an event that has players, a table and winners, and a group
+// with members and invitations), and the dialogs those screens open. Zero violations allowed.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
+import {
+  createEventViaApi,
+  daysFromNow,
+  EventScreen,
+  groupWithMembers,
+  joinEventViaApi,
+} from './support/events';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// Each test walks many screens and runs axe on each: give it more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+/** Runs axe over the page (or one dialog of it) and fails listing each rule and node it broke. */
+async function expectAccessible(page: Page, screen: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const report = violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]}`),
+  );
+  expect(report, `axe violations on ${screen}`).toEqual([]);
+}
+
+async function openScreen(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(`/#${path}`);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await settle(page);
+}
+
+/** Waits for finite transitions (Mantine fades cards and dialogs in) before colours are read. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function openDialog(page: Page, opener: RegExp | string, name: string | RegExp) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, `dialog ${String(name)}`, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor’s screens have no accessibility violations', async ({ page }) => {
+  await openScreen(page, '/', /poker/i);
+  await expectAccessible(page, 'landing');
+  await openScreen(page, '/login', 'Welcome back');
+  await expectAccessible(page, 'sign in');
+  await openScreen(page, '/register', 'Create your account');
+  await expectAccessible(page, 'register');
+  await openScreen(page, '/contact', 'Contact Us');
+  await expectAccessible(page, 'contact');
+  await page.goto('/#/timer');
+  await expect(page.getByTestId('timer-clock')).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'timer');
+  await openScreen(page, '/no-such-page', /not found/i);
+  await expectAccessible(page, 'not found');
+});
+
+/** A host with a group (one member) and an upcoming group event the member has joined. */
+async function hostWithEvent(page: Page, browser: Browser) {
+  await signUpMember(page, 'Hana Host');
+  const guest = await signUpMember(browser, 'Gus Guest');
+  const groupId = await groupWithMembers(page.request, 'Thursday Regulars', [
+    { request: guest.page.request, email: guest.email },
+  ]);
+  const eventId = await createEventViaApi(page.request, {
+    title: 'Friday Hold’em',
+    startsAt: daysFromNow(3),
+    location: '12 Felt Street',
+    buyInCents: 2000,
+    maxPlayers: 6,
+    groupId,
+  });
+  await joinEventViaApi(guest.page.request, eventId);
+  return { guest, groupId, eventId };
+}
+
+test('a member’s dashboard, history, groups and their dialogs have no violations', async ({
+  page,
+  browser,
+}) => {
+  const { guest, groupId } = await hostWithEvent(page, browser);
+  await guest.context.close();
+  await openScreen(page, '/dashboard', 'Dashboard');
+  await expectAccessible(page, 'dashboard');
+  await openScreen(page, '/history', 'Event History');
+  await expectAccessible(page, 'history');
+  await openScreen(page, '/groups', 'Groups');
+  await expectAccessible(page, 'groups');
+  await openDialog(page, 'Create Group', 'Create Group');
+  await openScreen(page, `/groups/${groupId}`, 'Thursday Regulars');
+  await expectAccessible(page, 'group');
+  await openDialog(page, /^Invite/, /Invite/);
+});
+
+test('creating an event and the host’s event page have no violations', async ({
+  page,
+  browser,
+}) => {
+  const { guest, eventId } = await hostWithEvent(page, browser);
+  await guest.context.close();
+  await openScreen(page, '/create-event', 'Create Event');
+  await expectAccessible(page, 'create event');
+  await openDialog(page, 'Add New Location', 'Add New Location');
+  await new EventScreen(page).open(eventId);
+  await settle(page);
+  await expectAccessible(page, 'event (host)');
+  await openDialog(page, /^Invite/, /Invite/);
+  await openDialog(page, 'Add Table', 'Add Table');
+  await openDialog(page, /^Cancel Event/, /Cancel/);
+});
+
+test('a player’s event page, the profile and the template editor have no violations', async ({
+  page,
+  browser,
+}) => {
+  const { guest, eventId } = await hostWithEvent(page, browser);
+  await new EventScreen(guest.page).open(eventId);
+  await settle(guest.page);
+  await expectAccessible(guest.page, 'event (player)');
+  await guest.context.close();
+  await openScreen(page, '/profile', 'Profile');
+  await expectAccessible(page, 'profile');
+  await page.goto('/#/timer');
+  await expect(page.getByTestId('timer-clock')).toBeVisible();
+  await openDialog(page, 'Create template', /template/i);
+});
