@@ -103,7 +103,14 @@ export async function seed(db: Db, viewer: { id: string; email: string }): Promi
     for (const userId of members) memberRows.push({ groupId: group.id, userId });
   });
   await insertAll(db, groupMembers, memberRows);
+  // Two open invitations per group, and one to the viewer.
   await insertAll(db, groupInvites, [
+    ...groupRows.flatMap((group) =>
+      [`pending${group.name.slice(6)}a`, `pending${group.name.slice(6)}b`].map((name) => ({
+        groupId: group.id,
+        email: `${name}@bench.example`,
+      })),
+    ),
     { groupId: groupRows[SIZE.viewerGroups]!.id, email: viewer.email },
   ]);
 

@@ -3,7 +3,7 @@
 // writes run one at a time per event: capacity is never overbooked, and a seat can never be
 // reserved by a player whose leave is committing.
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -299,12 +299,25 @@ export async function upcomingEventsOf(
     .orderBy(asc(events.startsAt));
 }
 
+/**
+ * Ids of events I play in or host, as one list the database can drive a query from (an `exists`
+ * OR'ed with the owner made Postgres walk every event by date and test each one).
+ */
+const myEventIds = (db: Executor, userId: string) =>
+  union(
+    db
+      .select({ id: eventPlayers.eventId })
+      .from(eventPlayers)
+      .where(eq(eventPlayers.userId, userId)),
+    db.select({ id: events.id }).from(events).where(eq(events.ownerId, userId)),
+  );
+
 /** Events I play in or host that are not upcoming (started, or with results), latest first. */
 export async function pastEventsOf(db: Executor, userId: string, now: Date): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(or(plays(db, userId), eq(events.ownerId, userId)), pastAt(now)))
+    .where(and(inArray(events.id, myEventIds(db, userId)), pastAt(now)))
     .orderBy(desc(events.startsAt));
 }
 
@@ -343,14 +356,12 @@ export async function statsOf(db: Executor, userId: string, now: Date) {
 
 /** Ids of people who played in events I hosted or played in (me excluded). */
 function attendeeIdsOf(db: Executor, userId: string) {
-  const myEvents = db
-    .select({ id: events.id })
-    .from(events)
-    .where(or(plays(db, userId), eq(events.ownerId, userId)));
   return db
     .selectDistinct({ id: eventPlayers.userId })
     .from(eventPlayers)
-    .where(and(inArray(eventPlayers.eventId, myEvents), ne(eventPlayers.userId, userId)));
+    .where(
+      and(inArray(eventPlayers.eventId, myEventIds(db, userId)), ne(eventPlayers.userId, userId)),
+    );
 }
 
 /** Ids of people who share a group with me (me included). */

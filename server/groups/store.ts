@@ -1,7 +1,7 @@
 // Every query of the groups domain, and the group row lock. Every write that changes who belongs
 // to a group or who is invited (invite, cancel, accept, decline, remove, leave) takes the lock
 // first, so membership changes to one group run one at a time.
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -142,18 +142,16 @@ export async function groupsInvitingOf(
   db: Executor,
   user: { id: string; email: string },
 ): Promise<GroupRow[]> {
-  const invited = db
-    .select({ id: groupInvites.groupId })
-    .from(groupInvites)
-    .where(eq(groupInvites.email, user.email));
+  // Driven from the address's invitations (group_invites_email), not from every group.
   const joined = db
     .select({ id: groupMembers.groupId })
     .from(groupMembers)
     .where(eq(groupMembers.userId, user.id));
   return db
-    .select()
-    .from(groups)
-    .where(and(inArray(groups.id, invited), notInArray(groups.id, joined)))
+    .select(getTableColumns(groups))
+    .from(groupInvites)
+    .innerJoin(groups, eq(groups.id, groupInvites.groupId))
+    .where(and(eq(groupInvites.email, user.email), notInArray(groupInvites.groupId, joined)))
     .orderBy(...byName);
 }
 
@@ -243,20 +241,30 @@ export async function leaderboardsOf(
   groupIds: readonly string[],
 ): Promise<GroupLeaderboardRow[]> {
   if (groupIds.length === 0) return [];
-  const completedIds = db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed')));
+  const completed = and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed'));
+  const completedIds = db.select({ id: events.id }).from(events).where(completed);
 
+  // Each part carries its event's group, so the statement reads only the groups' events (through
+  // events_group) and never joins the whole events table back in.
   const participants = union(
     db
-      .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId })
-      .from(eventPlayers)
-      .where(inArray(eventPlayers.eventId, completedIds)),
+      .select({
+        groupId: events.groupId,
+        eventId: eventPlayers.eventId,
+        userId: eventPlayers.userId,
+      })
+      .from(events)
+      .innerJoin(eventPlayers, eq(eventPlayers.eventId, events.id))
+      .where(completed),
     db
-      .select({ eventId: eventWinners.eventId, userId: eventWinners.userId })
-      .from(eventWinners)
-      .where(inArray(eventWinners.eventId, completedIds)),
+      .select({
+        groupId: events.groupId,
+        eventId: eventWinners.eventId,
+        userId: eventWinners.userId,
+      })
+      .from(events)
+      .innerJoin(eventWinners, eq(eventWinners.eventId, events.id))
+      .where(completed),
   ).as('participants');
 
   // One row per (event, player) who placed: did they win, and what did they take home.
@@ -281,20 +289,19 @@ export async function leaderboardsOf(
 
   const rows = await db
     .select({
-      groupId: events.groupId,
+      groupId: participants.groupId,
       userId: participants.userId,
       gamesPlayed,
       gamesWon,
       totalEarningsCents,
     })
     .from(participants)
-    .innerJoin(events, eq(events.id, participants.eventId))
     .innerJoin(users, eq(users.id, participants.userId))
     .leftJoin(
       results,
       and(eq(results.eventId, participants.eventId), eq(results.userId, participants.userId)),
     )
-    .groupBy(events.groupId, participants.userId, users.displayName, users.email)
+    .groupBy(participants.groupId, participants.userId, users.displayName, users.email)
     .orderBy(
       desc(gamesWon),
       desc(totalEarningsCents),
