@@ -1,7 +1,7 @@
 // Sessions as Lucia's guide prescribes: a random token in an HttpOnly cookie, its SHA-256 as the
 // row id (looked up by equality on the hash, so no timing oracle on the token itself), and a
 // sliding 30-day expiry renewed once less than half of it is left.
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import * as store from './store/sessions';
 import { generateToken, hashToken } from './token';
@@ -22,10 +22,7 @@ export interface ValidSession {
   user: UserRow;
 }
 
-export async function validateSessionToken(
-  db: Executor,
-  token: string,
-): Promise<ValidSession | null> {
+export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
   const id = hashToken(token);
   const row = await store.sessionWithUser(db, id);
   if (!row) return null;
