@@ -1,5 +1,6 @@
-// How the app names a person (core/people.ts's rule) and the fields that takes. Every screen
-// that shows someone selects them through PersonName_user, so the rule and its data stay one.
+// How the app names a person (core/people.ts's rule) and their initials, and the fields that
+// takes. Every screen that shows someone selects them through PersonName_user, so the rule and its
+// data stay one.
 import { personName as corePersonName } from '../../../core/people';
 import { graphql } from '../gql';
 
@@ -21,4 +22,12 @@ export interface PersonLike {
 /** The name other players see: display name, else e-mail, else the stand-in. */
 export function personName(person: PersonLike): string {
   return corePersonName(person);
+}
+
+/** One or two letters for an avatar or a seat: "Sam Owner" → "SO", "jordan@example.com" → "JO". */
+export function initials(person: PersonLike): string {
+  const name = personName(person).replace(/@.*$/, '');
+  const words = name.split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2);
+  return letters.toUpperCase();
 }

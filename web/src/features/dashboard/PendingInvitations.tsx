@@ -1,6 +1,6 @@
 // Pending Invitations (SPEC §2): an Events list and a Groups list, each item with Accept and
 // Decline. The page owns the writes; this panel only shows them and which one is running.
-import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../core/format';
 import type { DashboardQuery, EventCardFragment } from '../../gql/graphql';
 import { EventFacts } from '../events/EventFacts';
 import { personName } from '../events/eventText';
+import { SectionCard } from '../../ui/SectionCard';
 
 type GroupInvite = NonNullable<DashboardQuery['me']>['pendingGroupInvites'][number];
 
@@ -104,21 +105,18 @@ export function PendingInvitations({
 }: PendingInvitationsProps) {
   const count = events.length + groups.length;
   return (
-    <Card component="section" aria-labelledby="pending-invitations-title">
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconMailOpened size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-          <Title order={2} fz="h3" id="pending-invitations-title">
-            Pending Invitations
-          </Title>
-        </Group>
-        {count > 0 && (
+    <SectionCard
+      titleId="pending-invitations-title"
+      title="Pending Invitations"
+      icon={IconMailOpened}
+      badge={
+        count > 0 && (
           <Badge color="chip" variant="filled" size="lg" aria-label={`${count} pending`}>
             {count}
           </Badge>
-        )}
-      </Group>
-
+        )
+      }
+    >
       <Stack gap="lg">
         <InviteSection
           id="pending-events-title"
@@ -192,6 +190,6 @@ export function PendingInvitations({
           })}
         </InviteSection>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
 // Upcoming Events (SPEC §2): a Create Event button and my events grouped as Events You're
 // Hosting, Group Events and Individual Events, soonest first within each group.
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCards, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { EventCardFragment } from '../../gql/graphql';
 import { EventCardLink } from '../events/EventCardLink';
+import { SectionCard } from '../../ui/SectionCard';
 
 export interface EventGroups {
   hosting: EventCardFragment[];
@@ -41,14 +42,11 @@ export function UpcomingEvents({
 }) {
   const grouped = groupUpcomingEvents(events, viewerId);
   return (
-    <Card component="section" aria-labelledby="upcoming-events-title">
-      <Group justify="space-between" mb="md" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconCards size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-          <Title order={2} fz="h3" id="upcoming-events-title">
-            Upcoming Events
-          </Title>
-        </Group>
+    <SectionCard
+      titleId="upcoming-events-title"
+      title="Upcoming Events"
+      icon={IconCards}
+      action={
         <Button
           component={Link}
           to="/create-event"
@@ -56,8 +54,8 @@ export function UpcomingEvents({
         >
           Create Event
         </Button>
-      </Group>
-
+      }
+    >
       {events.length === 0 ? (
         <Stack
           align="center"
@@ -105,6 +103,6 @@ export function UpcomingEvents({
           )}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 // The event page's Attending Players card: each player with initials, "(you)" and the Host badge,
 // and the count against the cap.
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { initials, personName, playersText } from './eventText';
+import { SectionCard } from '../../ui/SectionCard';
 
 export function EventPlayersCard({
   event,
@@ -13,14 +14,12 @@ export function EventPlayersCard({
   viewerId: string | null;
 }) {
   return (
-    <Card component="section" aria-labelledby="players-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconUsers size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-          <Title order={2} fz="h4" id="players-title">
-            Attending Players
-          </Title>
-        </Group>
+    <SectionCard
+      titleId="players-title"
+      title="Attending Players"
+      icon={IconUsers}
+      compact
+      badge={
         <Badge
           variant="light"
           size="lg"
@@ -30,7 +29,8 @@ export function EventPlayersCard({
         >
           {event.playerCount}/{event.maxPlayers}
         </Badge>
-      </Group>
+      }
+    >
       <Stack component="ul" gap={6} p={0} m={0} aria-label="Attending players">
         {event.players.map((player) => {
           const host = player.id === event.owner.id;
@@ -65,6 +65,6 @@ export function EventPlayersCard({
           );
         })}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 // The event page's Winners card: the recorded places with their prizes, or where they will
 // appear once the host records them; Set Winners / Update Winners for the host.
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
+import { SectionCard } from '../../ui/SectionCard';
 import { WinnersCards } from './WinnersDisplay';
 
 export function EventWinnersCard({
@@ -16,15 +17,13 @@ export function EventWinnersCard({
 }) {
   const hasWinners = winners.length > 0;
   return (
-    <Card component="section" aria-labelledby="winners-title">
-      <Group justify="space-between" mb="md" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconTrophy size={22} aria-hidden color="var(--mantine-color-chip-7)" />
-          <Title order={2} fz="h3" id="winners-title">
-            Winners
-          </Title>
-        </Group>
-        {canSetWinners && (
+    <SectionCard
+      titleId="winners-title"
+      title="Winners"
+      icon={IconTrophy}
+      iconColor="var(--mantine-color-chip-7)"
+      action={
+        canSetWinners && (
           <Button
             variant={hasWinners ? 'default' : 'light'}
             leftSection={<IconTrophy size={18} aria-hidden />}
@@ -32,8 +31,9 @@ export function EventWinnersCard({
           >
             {hasWinners ? 'Update Winners' : 'Set Winners'}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {hasWinners ? (
         <WinnersCards winners={winners} />
       ) : canSetWinners ? (
@@ -46,6 +46,6 @@ export function EventWinnersCard({
           No winners recorded yet. The host records them once the last hand is played.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,10 +3,11 @@
 // a warning, and the valid ones go on. Submit is ignored while sending or when empty. On success
 // "Invitations sent to {n} email(s)" and the dialog closes; on failure it stays open.
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
+import { FormModal } from '../../ui/FormModal';
 import { notifyFailure, notifyWarning } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { EVENT_QUERY, INVITE_TO_EVENT_MUTATION } from './documents';
@@ -75,18 +76,8 @@ export function InviteModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Title order={2} fz="h3" component="span">
-          Invite Players
-        </Title>
-      }
-      size="md"
-      centered
-    >
+    <FormModal opened={opened} onClose={onClose} title="Invite Players" size="md">
       <InviteForm eventId={eventId} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

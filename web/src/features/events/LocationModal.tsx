@@ -1,10 +1,11 @@
 // Add New Location (SPEC §2 Create Event, §5 Location): a name and an address, both required
 // and trimmed. On success the new location is added to my saved ones and handed back.
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { textLimits } from '../../../../core/limits';
 import { locationErrors } from '../../../../core/locations';
+import { FormModal, ModalForm } from '../../ui/FormModal';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CREATE_LOCATION_MUTATION } from './documents';
 
@@ -69,42 +70,30 @@ function LocationForm({
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        // The dialog renders in a portal, but React bubbles submit to the form around it.
-        event.stopPropagation();
-        submit(event);
-      }}
-      noValidate
-      aria-label="Add New Location"
+    <ModalForm
+      label="Add New Location"
+      submitLabel="Add Location"
+      busy={loading}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          placeholder="Dave's garage"
-          required
-          data-autofocus
-          maxLength={textLimits.locationName.max}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Address"
-          placeholder="12 Main St, Springfield"
-          autoComplete="street-address"
-          required
-          maxLength={textLimits.locationAddress.max}
-          {...form.getInputProps('address')}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            Add Location
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label="Name"
+        placeholder="Dave's garage"
+        required
+        data-autofocus
+        maxLength={textLimits.locationName.max}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="Address"
+        placeholder="12 Main St, Springfield"
+        autoComplete="street-address"
+        required
+        maxLength={textLimits.locationAddress.max}
+        {...form.getInputProps('address')}
+      />
+    </ModalForm>
   );
 }
 
@@ -120,16 +109,7 @@ export function LocationModal({
   onCreated: (location: SavedLocation) => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Title order={2} fz="h3" component="span">
-          Add New Location
-        </Title>
-      }
-      centered
-    >
+    <FormModal opened={opened} onClose={onClose} title="Add New Location">
       <LocationForm
         meId={meId}
         onCancel={onClose}
@@ -138,6 +118,6 @@ export function LocationModal({
           onClose();
         }}
       />
-    </Modal>
+    </FormModal>
   );
 }

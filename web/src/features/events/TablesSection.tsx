@@ -5,16 +5,13 @@ import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Button,
-  Card,
   Group,
-  Modal,
   NumberInput,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   ThemeIcon,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -24,6 +21,8 @@ import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
 import { textLimits } from '../../../../core/limits';
 import { tableErrors } from '../../../../core/tables';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormModal, ModalForm } from '../../ui/FormModal';
+import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
   ADD_TABLE_MUTATION,
@@ -62,37 +61,33 @@ function AddTableForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add Table">
-      <Stack gap="md">
-        <TextInput
-          label="Table Name"
-          required
-          data-autofocus
-          maxLength={textLimits.tableName.max}
-          {...form.getInputProps('name')}
-        />
-        <NumberInput
-          label="Seats"
-          description={`${MIN_SEATS} to ${MAX_SEATS} seats`}
-          required
-          min={MIN_SEATS}
-          max={MAX_SEATS}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          size="md"
-          {...form.getInputProps('maxSeats')}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            Add Table
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      label="Add Table"
+      submitLabel="Add Table"
+      busy={loading}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Table Name"
+        required
+        data-autofocus
+        maxLength={textLimits.tableName.max}
+        {...form.getInputProps('name')}
+      />
+      <NumberInput
+        label="Seats"
+        description={`${MIN_SEATS} to ${MAX_SEATS} seats`}
+        required
+        min={MIN_SEATS}
+        max={MAX_SEATS}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        size="md"
+        {...form.getInputProps('maxSeats')}
+      />
+    </ModalForm>
   );
 }
 
@@ -149,15 +144,12 @@ export function TablesSection({
   }
 
   return (
-    <Card component="section" aria-labelledby="tables-title">
-      <Group justify="space-between" mb="md" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconArmchair size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-          <Title order={2} fz="h3" id="tables-title">
-            Tables
-          </Title>
-        </Group>
-        {canManage && (
+    <SectionCard
+      titleId="tables-title"
+      title="Tables"
+      icon={IconArmchair}
+      action={
+        canManage && (
           <Button
             variant="light"
             leftSection={<IconPlus size={18} aria-hidden />}
@@ -165,9 +157,9 @@ export function TablesSection({
           >
             Add Table
           </Button>
-        )}
-      </Group>
-
+        )
+      }
+    >
       {tables.length === 0 ? (
         <Stack align="center" gap={6} py="lg" ta="center">
           <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
@@ -215,23 +207,14 @@ export function TablesSection({
         </SimpleGrid>
       )}
 
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={
-          <Title order={2} fz="h3" component="span">
-            Add Table
-          </Title>
-        }
-        centered
-      >
+      <FormModal opened={adding} onClose={() => setAdding(false)} title="Add Table">
         <AddTableForm
           eventId={eventId}
           defaultName={`Table ${tables.length + 1}`}
           onDone={() => setAdding(false)}
         />
-      </Modal>
+      </FormModal>
       <ConfirmDialog {...confirm.dialog} />
-    </Card>
+    </SectionCard>
   );
 }

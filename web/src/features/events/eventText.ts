@@ -4,20 +4,9 @@ import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
 import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
 import { useAuth } from '../../auth/AuthProvider';
-import { personName, type PersonLike } from '../../ui/personName';
+import { initials, personName, type PersonLike } from '../../ui/personName';
 
-export { personName, type PersonLike };
-
-/** One or two letters for an avatar or a seat. */
-export function initials(person: PersonLike): string {
-  const name = personName(person);
-  const words = name
-    .replace(/@.*$/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2);
-  return letters.toUpperCase();
-}
+export { initials, personName, type PersonLike };
 
 /** The viewer's profile zone (default Pacific) and its label. */
 export function useViewerZone() {

@@ -2,14 +2,14 @@
 // group"): a required name and an optional description. The new group is handed back so the
 // page can open it.
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { groupErrors } from '../../../../core/groups';
 import { textLimits } from '../../../../core/limits';
 import type { GroupCardFragment } from '../../gql/graphql';
+import { FormModal, ModalForm } from '../../ui/FormModal';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CREATE_GROUP_MUTATION, GROUPS_QUERY } from './documents';
-import { modalStyles } from './modalStyles';
 
 function CreateGroupForm({
   onCreated,
@@ -45,42 +45,31 @@ function CreateGroupForm({
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.stopPropagation();
-        submit(event);
-      }}
-      noValidate
-      aria-label="Create Group"
+    <ModalForm
+      label="Create Group"
+      submitLabel="Create Group"
+      busy={loading}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Group name"
-          placeholder="Thursday Night Regulars"
-          required
-          maxLength={textLimits.groupName.max}
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label="Description"
-          description="Optional: who plays, where, how often."
-          placeholder="Low-stakes hold'em at Dave's, every other Thursday."
-          rows={3}
-          resize="vertical"
-          maxLength={textLimits.groupDescription.max}
-          {...form.getInputProps('description')}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            Create Group
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label="Group name"
+        placeholder="Thursday Night Regulars"
+        required
+        maxLength={textLimits.groupName.max}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        description="Optional: who plays, where, how often."
+        placeholder="Low-stakes hold'em at Dave's, every other Thursday."
+        rows={3}
+        resize="vertical"
+        maxLength={textLimits.groupDescription.max}
+        {...form.getInputProps('description')}
+      />
+    </ModalForm>
   );
 }
 
@@ -94,14 +83,7 @@ export function CreateGroupModal({
   onCreated: (group: GroupCardFragment) => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Create Group"
-      size="md"
-      centered
-      styles={modalStyles}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Create Group" size="md">
       {/* The modal unmounts its content once closed, so every opening starts with an empty form. */}
       <CreateGroupForm
         onCancel={onClose}
@@ -110,6 +92,6 @@ export function CreateGroupModal({
           onCreated(group);
         }}
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 // A group's Upcoming Events and Past Events cards (SPEC §2): each event is a card linking to
 // /event/{id} with its title, date at location, buy-in in dollars, players current/max and, once
 // winners exist, the first-place winner's name.
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoin,
@@ -14,6 +14,7 @@ import { formatMoney } from '../../../../core/format';
 import type { GroupEventsFragment } from '../../gql/graphql';
 import classes from '../../ui/cardLink.module.css';
 import { displayName, useViewerDate } from './groupText';
+import { SectionCard } from '../../ui/SectionCard';
 
 export type GroupEvent = GroupEventsFragment['upcomingEvents'][number];
 
@@ -73,13 +74,7 @@ export function GroupEventsCard({
   const id = `${kind}-events-title`;
   const Icon = kind === 'upcoming' ? IconCalendarEvent : IconHistory;
   return (
-    <Card component="section" aria-labelledby={id}>
-      <Group gap="xs" wrap="nowrap" mb="md">
-        <Icon size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-      </Group>
+    <SectionCard titleId={id} title={title} icon={Icon}>
       {loading && events.length === 0 ? (
         <Group gap="xs" c="dimmed" role="status">
           <Loader size="xs" aria-hidden />
@@ -98,6 +93,6 @@ export function GroupEventsCard({
           ))}
         </SimpleGrid>
       )}
-    </Card>
+    </SectionCard>
   );
 }

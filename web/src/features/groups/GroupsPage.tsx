@@ -33,6 +33,7 @@ import {
 } from './documents';
 import { GroupCardLink } from './GroupCardLink';
 import { displayName, memberCountText } from './groupText';
+import { SectionCard } from '../../ui/SectionCard';
 
 type Pending = `${'accept' | 'decline'}:${string}` | null;
 
@@ -105,13 +106,7 @@ function GroupInvitations({
   onRespond: (action: 'accept' | 'decline', group: GroupCardFragment) => void;
 }) {
   return (
-    <Card component="section" aria-labelledby="group-invitations-title">
-      <Group gap="xs" wrap="nowrap" mb="md">
-        <IconMailOpened size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-        <Title order={2} fz="h3" id="group-invitations-title">
-          Group Invitations
-        </Title>
-      </Group>
+    <SectionCard titleId="group-invitations-title" title="Group Invitations" icon={IconMailOpened}>
       {groups.length === 0 ? (
         <Text size="sm" c="dimmed">
           No group invitations right now. When someone invites your e-mail to a group, it shows up
@@ -124,7 +119,7 @@ function GroupInvitations({
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -3,14 +3,14 @@
 // stops with a message; invalid ones are skipped with a warning; a failure keeps the modal open;
 // success says how many were invited and closes it.
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
+import { FormModal } from '../../ui/FormModal';
 import { notifyFailure, notifyWarning } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
-import { modalStyles } from './modalStyles';
 
 function InviteForm({
   groupId,
@@ -108,14 +108,7 @@ export function InviteMembersModal({
   onInvited?: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Invite Members"
-      size="md"
-      centered
-      styles={modalStyles}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Invite Members" size="md">
       <InviteForm
         groupId={groupId}
         onCancel={onClose}
@@ -124,6 +117,6 @@ export function InviteMembersModal({
           onClose();
         }}
       />
-    </Modal>
+    </FormModal>
   );
 }

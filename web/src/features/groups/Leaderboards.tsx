@@ -1,14 +1,15 @@
 // The group's two leaderboards (SPEC §2, §9): Most Wins (rank, display name, wins with the win
 // percentage to one decimal, total earnings in dollars) and Most Active (rank, name, games
 // played), each sorted descending with no size cap.
-import { Badge, Box, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { IconFlame, IconTrophy } from '@tabler/icons-react';
+import { Badge, Box, SimpleGrid, Table, Text } from '@mantine/core';
+import { IconFlame, IconTrophy, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/format';
 import { graphql } from '../../gql';
 import type { Leaderboards_EntryFragment } from '../../gql/graphql';
 import classes from './groups.module.css';
 import { displayName, mostActive, mostWins, winsText } from './groupText';
+import { SectionCard } from '../../ui/SectionCard';
 
 export const LEADERBOARDS_ENTRY_FRAGMENT = graphql(`
   fragment Leaderboards_entry on GroupPlayerStats {
@@ -40,23 +41,19 @@ function Board({
   id,
   title,
   icon,
+  iconColor,
   empty,
   children,
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: TablerIcon;
+  iconColor: string;
   empty: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card component="section" aria-labelledby={id} padding="md">
-      <Group gap="xs" wrap="nowrap" mb="sm">
-        {icon}
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-      </Group>
+    <SectionCard titleId={id} title={title} icon={icon} iconColor={iconColor} compact padding="md">
       {empty ? (
         <Text size="sm" c="dimmed">
           No completed games yet. Once a group event has its winners recorded, standings show up
@@ -65,7 +62,7 @@ function Board({
       ) : (
         children
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -95,7 +92,8 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
         id="most-wins-title"
         title="Most Wins"
         empty={empty}
-        icon={<IconTrophy size={22} aria-hidden color="var(--mantine-color-chip-7)" />}
+        icon={IconTrophy}
+        iconColor="var(--mantine-color-chip-7)"
       >
         <Table verticalSpacing={8} horizontalSpacing={6} fz="sm" aria-labelledby="most-wins-title">
           <Table.Thead>
@@ -136,7 +134,8 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
         id="most-active-title"
         title="Most Active"
         empty={empty}
-        icon={<IconFlame size={22} aria-hidden color="var(--mantine-color-red-6)" />}
+        icon={IconFlame}
+        iconColor="var(--mantine-color-red-6)"
       >
         <Table
           verticalSpacing={8}

@@ -1,30 +1,14 @@
 // The Members card (SPEC §2): titled with the member count; each row shows the display name
 // (or e-mail), the e-mail under it and an Owner badge; the owner has a remove button on every
 // other member. The page owns the confirm dialog and the write.
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUsers } from '@tabler/icons-react';
 import type { GroupDetailFragment } from '../../gql/graphql';
 import { displayName } from './groupText';
+import { initials } from '../../ui/personName';
+import { SectionCard } from '../../ui/SectionCard';
 
 type Member = GroupDetailFragment['members'][number];
-
-function initials(member: Member): string {
-  const name = displayName(member).replace(/@.*$/, '');
-  const words = name.split(/[\s._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 export function MembersCard({
   members,
@@ -40,13 +24,7 @@ export function MembersCard({
   onRemove: (member: Member) => void;
 }) {
   return (
-    <Card component="section" aria-labelledby="members-title">
-      <Group gap="xs" wrap="nowrap" mb="md">
-        <IconUsers size={22} aria-hidden color="var(--mantine-color-felt-7)" />
-        <Title order={2} fz="h3" id="members-title">
-          Members ({memberCount})
-        </Title>
-      </Group>
+    <SectionCard titleId="members-title" title={<>Members ({memberCount})</>} icon={IconUsers}>
       <Stack component="ul" gap="sm" p={0} m={0}>
         {members.map((member) => {
           const name = displayName(member);
@@ -97,6 +75,6 @@ export function MembersCard({
           );
         })}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,0 +1,77 @@
+// A dialog that holds one form (Add New Location, Create Group, Add Table, the invitations): the
+// title as a heading, then the form. ModalForm is the form most of them hold: labelled by its
+// name, the fields, then Cancel and the submit button, which spins while the write runs.
+import { Button, Group, Modal, Stack, Title, type ModalProps } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  size,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Title order={2} fz="h3" component="span">
+          {title}
+        </Title>
+      }
+      size={size}
+      centered
+    >
+      {children}
+    </Modal>
+  );
+}
+
+export function ModalForm({
+  label,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  /** The form's accessible name, usually the dialog's title. */
+  label: string;
+  submitLabel: string;
+  /** The write is running: the submit button spins and Cancel waits. */
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        // The dialog renders in a portal, but React bubbles submit to any form around it.
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      noValidate
+      aria-label={label}
+    >
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
