@@ -36,6 +36,9 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         scalars: { DateTime: 'string' },
+        // Enums as the wire sends them ('UPCOMING'); no enumValues here, which would type the
+        // server's internal values the browser never receives. core/lifecycle.ts's
+        // eventStateByStatus turns a status into its state on both sides.
         enumsAsTypes: true,
         useTypeImports: true,
       },

@@ -12,6 +12,16 @@ import { EVENT_LENGTH_HOURS } from './events';
 
 export type EventState = 'upcoming' | 'in_progress' | 'completed';
 
+/**
+ * The schema's names for the states (GraphQL's `EventStatus`): the server's enum resolver sends
+ * them, the web reads them back, both through this one table.
+ */
+export const eventStateByStatus = {
+  UPCOMING: 'upcoming',
+  IN_PROGRESS: 'in_progress',
+  COMPLETED: 'completed',
+} as const satisfies Record<string, EventState>;
+
 export const lifecycleMessages = {
   winnersBeforeStart: 'Winners can be recorded once the event has started',
 } as const;

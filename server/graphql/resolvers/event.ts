@@ -1,4 +1,5 @@
 // Event resolvers map GraphQL to the events domain (server/events): arguments in, rows out.
+import { eventStateByStatus } from '../../../core/lifecycle';
 import * as events from '../../events';
 import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
@@ -6,7 +7,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 
 export const eventResolvers: Resolvers = {
   // The schema's names for core/lifecycle.ts's states (codegen's enumValues types both sides).
-  EventStatus: { UPCOMING: 'upcoming', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
+  EventStatus: eventStateByStatus,
   Query: {
     event: (_parent, { id }, ctx) => events.eventForMember(ctx, id),
   },

@@ -1,15 +1,9 @@
 // Where an event stands, as a badge (core/lifecycle.ts): Upcoming, In progress, Awaiting results,
-// Completed. The state is the server's (`status`); the label only adds whether the evening is
-// still on. `tone` picks colours for the page's dark header or for a light card.
+// Completed. The state is the server's (`status`, read through core's eventStateByStatus, the
+// table the server's enum resolver uses); the label only adds whether the evening is still on. `tone` picks colours for the page's dark header or for a light card.
 import { Badge } from '@mantine/core';
-import { stateLabel, type EventState } from '../../../../core/lifecycle';
+import { eventStateByStatus, stateLabel } from '../../../../core/lifecycle';
 import type { EventStatus } from '../../gql/graphql';
-
-const stateOf: Record<EventStatus, EventState> = {
-  UPCOMING: 'upcoming',
-  IN_PROGRESS: 'in_progress',
-  COMPLETED: 'completed',
-};
 
 const colours: Record<string, { dark: string; light: string }> = {
   Upcoming: { dark: 'chip', light: 'chip' },
@@ -27,7 +21,7 @@ export function EventStateBadge({
   startsAt: string;
   tone: 'dark' | 'light';
 }) {
-  const label = stateLabel(stateOf[status], new Date(startsAt));
+  const label = stateLabel(eventStateByStatus[status], new Date(startsAt));
   const colour = colours[label]![tone];
   return (
     <Badge
