@@ -11,12 +11,33 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../core/format';
-import type { GroupEventsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { GroupEventCard_EventFragment } from '../../gql/graphql';
 import classes from '../../ui/cardLink.module.css';
-import { displayName, useViewerDate } from './groupText';
 import { SectionCard } from '../../ui/SectionCard';
+import { displayName, useViewerDate } from './groupText';
 
-export type GroupEvent = GroupEventsFragment['upcomingEvents'][number];
+/** What one event card shows; the group's Upcoming and Past lists both select it. */
+export const GROUP_EVENT_CARD_FRAGMENT = graphql(`
+  fragment GroupEventCard_event on Event {
+    id
+    title
+    startsAt
+    location
+    buyInCents
+    maxPlayers
+    playerCount
+    status
+    winners {
+      place
+      user {
+        ...PersonName_user
+      }
+    }
+  }
+`);
+
+export type GroupEvent = GroupEventCard_EventFragment;
 
 function GroupEventCard({ event }: { event: GroupEvent }) {
   const formatDate = useViewerDate();

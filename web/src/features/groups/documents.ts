@@ -3,9 +3,10 @@
 // updates the page in place; `groupChanged` does the same for changes made by others.
 import { graphql } from '../../gql';
 
-// People are selected through PersonName_user (web/src/ui/personName.ts) and the boards through
-// Leaderboards_entry (Leaderboards.tsx); documents.test.ts checks each document against the
-// server's query limits (server/graphql/armor.ts).
+// People are selected through PersonName_user (web/src/ui/personName.ts), the boards through
+// Leaderboards_entry (Leaderboards.tsx) and the event cards through GroupEventCard_event
+// (GroupEventsCard.tsx); documents.test.ts checks each document against the server's query
+// limits (server/graphql/armor.ts).
 
 export const GROUP_CARD_FRAGMENT = graphql(`
   fragment GroupCard on Group {
@@ -50,36 +51,10 @@ export const GROUP_EVENTS_FRAGMENT = graphql(`
   fragment GroupEvents on Group {
     id
     upcomingEvents {
-      id
-      title
-      startsAt
-      location
-      buyInCents
-      maxPlayers
-      playerCount
-      status
-      winners {
-        place
-        user {
-          ...PersonName_user
-        }
-      }
+      ...GroupEventCard_event
     }
     pastEvents {
-      id
-      title
-      startsAt
-      location
-      buyInCents
-      maxPlayers
-      playerCount
-      status
-      winners {
-        place
-        user {
-          ...PersonName_user
-        }
-      }
+      ...GroupEventCard_event
     }
   }
 `);
