@@ -6,11 +6,11 @@
 // accepts only people the host has played with or shares a group with, so a user id cannot be
 // turned into an invitation mail to a stranger.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, events, users } from '../../db/schema';
-import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { errorOf } from '../support/api';
 import { InviteToEvent } from '../support/operations';
-import { createSeed, type Member, type Seed } from '../support/seed';
+import { seededApp, type Member } from '../support/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERSON = `id displayName email`;
@@ -23,17 +23,9 @@ const RESERVE = `mutation($table: ID!, $seat: Int!) { reserveSeat(tableId: $tabl
 const GROUP_MEMBERS = `query($id: ID!) { group(id: $id) { members { ${PERSON} } } }`;
 const ATTENDEES = `{ me { email previousAttendees { ${PERSON} } } }`;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
-const member = (name: string): Promise<Member> => seed.member(name);
+const member = app.member;
 
 async function createEvent(host: Member, extra: Record<string, unknown> = {}) {
   return (
@@ -62,7 +54,7 @@ const addressesIn = (value: unknown) =>
   [...JSON.stringify(value).matchAll(/[\w.+-]+@[\w.-]+\.\w+/g)].map((m) => m[0]).sort();
 
 async function mailsTo(address: string) {
-  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
+  return app.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
 }
 
 describe('e-mail addresses on an event', () => {
@@ -137,20 +129,20 @@ describe('e-mail addresses on an event', () => {
 
 describe('the calendar file follows the event query’s gates', () => {
   const ics = (eventId: string, cookie?: string | null) =>
-    fetch(`${t.url}/calendar/event/${eventId}.ics`, { headers: cookie ? { cookie } : {} });
+    fetch(`${app.t.url}/calendar/event/${eventId}.ics`, { headers: cookie ? { cookie } : {} });
 
   it('refuses the unverified and the nameless as `event` does, and carries no address', async () => {
     const host = await member('icshost');
     const { id } = await createEvent(host);
 
-    const unverified = await t.register('icsunverified');
+    const unverified = await app.t.register('icsunverified');
     expect(errorOf(await unverified.gql(EVENT, { id })).code).toBe('EMAIL_NOT_VERIFIED');
     const refused = await ics(id, unverified.cookie);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('Please verify your email address to continue.');
 
-    const nameless = await t.register('icsnameless');
-    await t.database.db
+    const nameless = await app.t.register('icsnameless');
+    await app.t.database.db
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.email, nameless.email));
@@ -186,7 +178,7 @@ describe('createEvent(inviteUserIds) invites only people the host knows', () => 
     const attendee = await member('nosyattendee');
     const stranger = await member('nosystranger');
     await attendee.join({ id: (await createEvent(host)).id });
-    const before = await t.database.db.select().from(events).where(eq(events.ownerId, host.id));
+    const before = await app.t.database.db.select().from(events).where(eq(events.ownerId, host.id));
 
     for (const inviteUserIds of [[stranger.id], [attendee.id, stranger.id]]) {
       const result = await host.gql(CREATE, {
@@ -204,9 +196,9 @@ describe('createEvent(inviteUserIds) invites only people the host knows', () => 
         message: 'You can invite only people who have played with you or share a group with you',
       });
     }
-    expect(await t.database.db.select().from(events).where(eq(events.ownerId, host.id))).toEqual(
-      before,
-    );
+    expect(
+      await app.t.database.db.select().from(events).where(eq(events.ownerId, host.id)),
+    ).toEqual(before);
     expect(await mailsTo(stranger.email)).toEqual([]);
     expect(await mailsTo(attendee.email)).toEqual([]);
   });

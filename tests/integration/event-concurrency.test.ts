@@ -2,23 +2,15 @@
 // promises a row lock on the event when joining; on Postgres these calls really race, on PGlite
 // they interleave on one connection, and both must give the same answer.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventPlayers } from '../../db/schema';
-import { errorOf, startTestApp, type TestApp } from '../support/api';
-import { createSeed, type Member, type Seed } from '../support/seed';
+import { errorOf } from '../support/api';
+import { seededApp, type Member } from '../support/seed';
 
 const JOIN = `mutation($id: ID!) { joinEvent(eventId: $id) { id playerCount players { id } } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { id playerCount maxPlayers players { id } viewerCan { join } } }`;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 /** A new upcoming event of `host`'s with room for `maxPlayers`; its id. */
 async function createEvent(host: Member, maxPlayers: number): Promise<string> {
@@ -26,15 +18,15 @@ async function createEvent(host: Member, maxPlayers: number): Promise<string> {
 }
 
 async function playerRows(eventId: string) {
-  return t.database.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId));
+  return app.t.database.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, eventId));
 }
 
 describe('joining under load', () => {
   it('50 concurrent joins for the last free places never overbook', async () => {
     const MAX = 12;
-    const host = await seed.member('crowdhost');
-    const early = await seed.members('early', 7);
-    const crowd = await seed.members('crowd', 50);
+    const host = await app.member('crowdhost');
+    const early = await app.seed.members('early', 7);
+    const crowd = await app.seed.members('crowd', 50);
     const eventId = await createEvent(host, MAX);
     for (const player of early) await player.ok(JOIN, { id: eventId });
     const free = MAX - 1 - early.length; // host + 7 early players: 4 places left
@@ -65,8 +57,8 @@ describe('joining under load', () => {
   });
 
   it('a full event refuses every concurrent join and stays as it was', async () => {
-    const host = await seed.member('fullhost');
-    const [first, ...rest] = await seed.members('late', 11);
+    const host = await app.member('fullhost');
+    const [first, ...rest] = await app.seed.members('late', 11);
     const eventId = await createEvent(host, 2);
     await first!.ok(JOIN, { id: eventId });
 
@@ -80,8 +72,8 @@ describe('joining under load', () => {
   });
 
   it('joining twice is harmless, even at the same moment', async () => {
-    const host = await seed.member('twicehost');
-    const eager = await seed.member('eager');
+    const host = await app.member('twicehost');
+    const eager = await app.member('eager');
     const eventId = await createEvent(host, 3);
 
     const results = await Promise.all(
@@ -101,8 +93,8 @@ describe('joining under load', () => {
   });
 
   it('a player joining again when the event is full is not refused', async () => {
-    const host = await seed.member('againhost');
-    const player = await seed.member('again');
+    const host = await app.member('againhost');
+    const player = await app.member('again');
     const eventId = await createEvent(host, 2);
     await player.ok(JOIN, { id: eventId });
     const [again, hostAgain] = await Promise.all([

@@ -4,11 +4,11 @@
 // one definition (core/lifecycle.ts). Time passing is simulated by moving an event's start into
 // the past in the database: nothing else touches the database behind the API's back.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, events, eventWinners } from '../../db/schema';
-import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { errorOf } from '../support/api';
 import { InviteToEvent, JoinEvent } from '../support/operations';
-import { createSeed, inDays, type EventDetails, type Member, type Seed } from '../support/seed';
+import { inDays, seededApp, type EventDetails, type Member } from '../support/seed';
 
 const HOUR = 60 * 60 * 1000;
 const CAN = `viewerCan { join acceptInvite leave invite cancel setWinners }`;
@@ -25,17 +25,9 @@ const LISTS = `{ me {
 
 const NO_LONGER_OPEN = { code: 'BAD_USER_INPUT', message: 'This event is no longer open' };
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
-const member = (name: string): Promise<Member> => seed.member(name);
+const member = app.member;
 const ids = (list: { id: string }[]) => list.map((e) => e.id);
 
 /** An event three days from now, unless `details` say otherwise. */
@@ -51,7 +43,7 @@ const createEvent = (host: Member, details: EventDetails = {}) =>
 
 /** The clock moves on: the event started `hours` ago. */
 async function startedHoursAgo(eventId: string, hours: number) {
-  await t.database.db
+  await app.t.database.db
     .update(events)
     .set({ startsAt: new Date(Date.now() - hours * HOUR) })
     .where(eq(events.id, eventId));
@@ -88,7 +80,7 @@ describe('results only once the event has started', () => {
       message: 'Winners can be recorded once the event has started',
     });
     expect(
-      await t.database.db.select().from(eventWinners).where(eq(eventWinners.eventId, id)),
+      await app.t.database.db.select().from(eventWinners).where(eq(eventWinners.eventId, id)),
     ).toEqual([]);
     expect((await host.ok(EVENT, { id })).event.status).toBe('UPCOMING');
     const { me } = await player.ok(LISTS);
@@ -202,7 +194,7 @@ describe('a game recorded after the fact', () => {
   }
   const lastNight = () => inDays(-1);
   const invitationMailsTo = async (address: string) =>
-    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address))).filter(
+    (await app.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address))).filter(
       (row) => row.template === 'eventInvite',
     );
 
@@ -254,7 +246,7 @@ describe('a game recorded after the fact', () => {
         ...extra,
       },
     });
-    const before = await t.database.db.select().from(events).where(eq(events.ownerId, host.id));
+    const before = await app.t.database.db.select().from(events).where(eq(events.ownerId, host.id));
     const cases: [Record<string, unknown>, { code: string; message: string }][] = [
       [
         { startsAt: inDays(1), playerIds: [played.id] },
@@ -292,8 +284,8 @@ describe('a game recorded after the fact', () => {
     for (const [extra, error] of cases) {
       expect(errorOf(await host.gql(PLAYED, input(extra)))).toEqual(error);
     }
-    expect(await t.database.db.select().from(events).where(eq(events.ownerId, host.id))).toEqual(
-      before,
-    );
+    expect(
+      await app.t.database.db.select().from(events).where(eq(events.ownerId, host.id)),
+    ).toEqual(before);
   });
 });

@@ -3,19 +3,11 @@
 // the dashboard. On Postgres the topics travel through LISTEN/NOTIFY, on PGlite in-process.
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
-import {
-  ApiClient,
-  errorOf,
-  openTestDatabase,
-  startSecondInstance,
-  startTestApp,
-  subscribe,
-  type TestApp,
-} from '../support/api';
+import { ApiClient, errorOf, startSecondInstance, subscribe } from '../support/api';
 import { InviteToEvent } from '../support/operations';
-import { createSeed, type Seed } from '../support/seed';
+import { seededApp } from '../support/seed';
 
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { id } }`;
 const CANCEL = `mutation($id: ID!) { cancelEvent(eventId: $id) }`;
@@ -27,26 +19,16 @@ const EVENT_CHANGED = `subscription($id: ID!) { eventChanged(id: $id) {
 const ME_CHANGED = `subscription { meChanged { id
   stats { gamesPlayed gamesWon upcomingGames } upcomingEvents { id } pendingEventInvites { id } } }`;
 
-let t: TestApp;
-let seed: Seed;
-let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-  t = await startTestApp({ database: testDb });
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 const ids = (list: { id: string }[] | undefined) => (list ?? []).map((item) => item.id);
 
 describe('eventChanged', () => {
   it('pushes a new player to the host’s open event page', async () => {
-    const host = await seed.member('livehost');
-    const guest = await seed.member('liveguest');
+    const host = await app.member('livehost');
+    const guest = await app.member('liveguest');
     const { id: eventId } = await host.createEvent();
-    const sub = await t.listen(host, EVENT_CHANGED, { id: eventId });
+    const sub = await app.t.listen(host, EVENT_CHANGED, { id: eventId });
 
     await guest.join({ id: eventId });
     const pushed = await sub.until((r) => r.data?.eventChanged?.playerCount === 2);
@@ -60,11 +42,11 @@ describe('eventChanged', () => {
   });
 
   it('pushes tables and seats to the players', async () => {
-    const host = await seed.member('seathost');
-    const player = await seed.member('seatplayer');
+    const host = await app.member('seathost');
+    const player = await app.member('seatplayer');
     const { id: eventId } = await host.createEvent();
     await player.join({ id: eventId });
-    const sub = await t.listen(player, EVENT_CHANGED, { id: eventId });
+    const sub = await app.t.listen(player, EVENT_CHANGED, { id: eventId });
 
     const tableId = (await host.ok(ADD_TABLE, { id: eventId })).addTable.tables[0].id;
     await sub.until((r) => r.data?.eventChanged?.tables?.length === 1);
@@ -77,11 +59,11 @@ describe('eventChanged', () => {
   });
 
   it('emits null once the event is cancelled', async () => {
-    const host = await seed.member('cancelhost');
-    const player = await seed.member('cancelplayer');
+    const host = await app.member('cancelhost');
+    const player = await app.member('cancelplayer');
     const { id: eventId } = await host.createEvent();
     await player.join({ id: eventId });
-    const sub = await t.listen(player, EVENT_CHANGED, { id: eventId });
+    const sub = await app.t.listen(player, EVENT_CHANGED, { id: eventId });
 
     await host.ok(CANCEL, { id: eventId });
     const last = await sub.until(
@@ -92,9 +74,9 @@ describe('eventChanged', () => {
   });
 
   it('refuses a signed-out socket', async () => {
-    const host = await seed.member('publichost');
+    const host = await app.member('publichost');
     const { id: eventId } = await host.createEvent();
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     const sub = subscribe(ws, EVENT_CHANGED, { id: eventId });
     expect(errorOf(await sub.next()).code).toBe('UNAUTHENTICATED');
     await ws.dispose();
@@ -103,10 +85,10 @@ describe('eventChanged', () => {
 
 describe('meChanged', () => {
   it('tells an invitee about a new invitation, and that it is gone when the event is cancelled', async () => {
-    const host = await seed.member('invitehost');
-    const invitee = await seed.member('invitee');
+    const host = await app.member('invitehost');
+    const invitee = await app.member('invitee');
     const { id: eventId } = await host.createEvent();
-    const sub = await t.listen(invitee, ME_CHANGED);
+    const sub = await app.t.listen(invitee, ME_CHANGED);
 
     // Typed in capitals: the invitation still reaches the account with that address.
     await host.ok(InviteToEvent, { eventId, emails: invitee.email.toUpperCase() });
@@ -124,11 +106,11 @@ describe('meChanged', () => {
   });
 
   it('moves a joined event onto the dashboard and updates the counters', async () => {
-    const host = await seed.member('dashhost');
-    const player = await seed.member('dashplayer');
+    const host = await app.member('dashhost');
+    const player = await app.member('dashplayer');
     const { id: eventId } = await host.createEvent();
     await host.ok(InviteToEvent, { eventId, emails: player.email });
-    const sub = await t.listen(player, ME_CHANGED);
+    const sub = await app.t.listen(player, ME_CHANGED);
 
     await player.join({ id: eventId });
     const joined = await sub.until((r) => ids(r.data?.meChanged?.upcomingEvents).includes(eventId));
@@ -136,7 +118,7 @@ describe('meChanged', () => {
     expect(joined.data.meChanged.stats.upcomingGames).toBe(1);
 
     // The game is played (results are recorded once it has started).
-    await t.database.db
+    await app.t.database.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(events.id, eventId));
@@ -155,10 +137,10 @@ describe('across server instances', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'a change made through one instance reaches browsers connected to another',
     async () => {
-      const second = await startSecondInstance(testDb);
+      const second = await startSecondInstance(app.testDb);
       try {
-        const host = await seed.member('farhost');
-        const guest = await seed.member('farguest');
+        const host = await app.member('farhost');
+        const guest = await app.member('farguest');
         const { id: eventId } = await host.createEvent();
         // The host's and the guest's browsers are connected to the second instance.
         const hostThere = Object.assign(new ApiClient(second.url), { cookie: host.cookie });

@@ -4,18 +4,11 @@
 // cell checks the error code (and the exact message where the spec or contract has one) and that
 // the event is exactly as it was. The viewerCan flags must say the same as the server.
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, rateLimits, users } from '../../db/schema';
-import {
-  errorOf,
-  startTestApp,
-  uniqueEmail,
-  type ApiClient,
-  type GqlResult,
-  type TestApp,
-} from '../support/api';
+import { errorOf, uniqueEmail, type ApiClient, type GqlResult } from '../support/api';
 import { CreateEvent, InviteToEvent } from '../support/operations';
-import { createSeed, inDays, type Member, type Seed } from '../support/seed';
+import { inDays, seededApp, type Member } from '../support/seed';
 
 type Role = 'host' | 'player' | 'invited' | 'stranger' | 'signedOut';
 const ROLES: Role[] = ['host', 'player', 'invited', 'stranger', 'signedOut'];
@@ -43,17 +36,9 @@ const RELEASE = `mutation($table: ID!, $seat: Int!) { releaseSeat(tableId: $tabl
 const CREATE_LOCATION = `mutation($name: String!, $address: String!) { createLocation(name: $name, address: $address) { id } }`;
 const MY_EVENTS = `{ me { id stats { gamesPlayed } upcomingEvents { id } pastEvents { id } pendingEventInvites { id } locations { id } previousAttendees { id } } }`;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
-const member = (name: string): Promise<Member> => seed.member(name);
+const member = app.member;
 
 interface Cast {
   host: Member;
@@ -111,7 +96,7 @@ async function world(
     await player.ok(RESERVE, { table: mainTableId, seat: 2 });
   }
   if (options.started) await startNow(eventId);
-  const anonymous = t.anonymous();
+  const anonymous = app.t.anonymous();
   const clients: Record<Role, ApiClient> = {
     host,
     player,
@@ -133,7 +118,7 @@ async function world(
 
 /** The clock moves on: the event started an hour ago (results can be recorded from now on). */
 async function startNow(eventId: string) {
-  await t.database.db
+  await app.t.database.db
     .update(events)
     .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
     .where(eq(events.id, eventId));
@@ -505,8 +490,8 @@ describe('account gates', () => {
 
   it('an unverified account gets EMAIL_NOT_VERIFIED', async () => {
     const eventId = await someEvent();
-    await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
-    const unverified = await t.register('unverified');
+    await app.t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
+    const unverified = await app.t.register('unverified');
     for (const result of await Promise.all(attempts(unverified, eventId))) {
       expect(errorOf(result).code).toBe('EMAIL_NOT_VERIFIED');
     }
@@ -519,8 +504,8 @@ describe('account gates', () => {
     const eventId = await someEvent(host);
     const address = uniqueEmail('claimed');
     await host.ok(InviteToEvent, { eventId, emails: address });
-    await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
-    const squatter = await t.register('squatter', address);
+    await app.t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
+    const squatter = await app.t.register('squatter', address);
     const result = await squatter.gql(MY_EVENTS);
     if (result.errors?.length) {
       expect(errorOf(result).code).toBe('EMAIL_NOT_VERIFIED');
@@ -531,9 +516,9 @@ describe('account gates', () => {
 
   it('an account without a display name gets PROFILE_INCOMPLETE', async () => {
     const eventId = await someEvent();
-    await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
-    const nameless = await t.register('nameless');
-    await t.database.db
+    await app.t.database.db.delete(rateLimits).where(like(rateLimits.key, 'register:%'));
+    const nameless = await app.t.register('nameless');
+    await app.t.database.db
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.email, nameless.email));
@@ -544,7 +529,7 @@ describe('account gates', () => {
 
   it('a signed-out visitor gets UNAUTHENTICATED with the spec’s message', async () => {
     const eventId = await someEvent();
-    for (const result of await Promise.all(attempts(t.anonymous(), eventId))) {
+    for (const result of await Promise.all(attempts(app.t.anonymous(), eventId))) {
       expect(errorOf(result)).toEqual(SIGNED_OUT);
     }
   });

@@ -3,17 +3,11 @@
 // form's default (web); the API always takes maxSeats explicitly, so there is nothing to default.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTables, seatReservations } from '../../db/schema';
-import {
-  errorOf,
-  startTestApp,
-  type ApiClient,
-  type GqlResult,
-  type TestApp,
-} from '../support/api';
+import { errorOf, type ApiClient, type GqlResult } from '../support/api';
 import { InviteToEvent } from '../support/operations';
-import { createSeed, type Member, type Seed } from '../support/seed';
+import { seededApp, type Member } from '../support/seed';
 
 const FIELDS = `id playerCount players { id } tables { id name maxSeats seats { seatNumber player { id } } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { ${FIELDS} } }`;
@@ -30,17 +24,9 @@ interface TableView {
   seats: { seatNumber: number; player: { id: string } }[];
 }
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
-const member = (name: string): Promise<Member> => seed.member(name);
+const member = app.member;
 
 /** A host, their upcoming event, and `players` members who joined it. */
 async function game(players = 0, maxPlayers = 12) {
@@ -48,7 +34,7 @@ async function game(players = 0, maxPlayers = 12) {
     host,
     event,
     players: joined,
-  } = await seed.game({
+  } = await app.seed.game({
     host: 'tablehost',
     players,
     playerName: 'seated',
@@ -128,7 +114,7 @@ describe('tables', () => {
     const after = (await host.ok(REMOVE_TABLE, { table: doomed.id })).removeTable;
     expect(after.tables.map((table: TableView) => table.id)).toEqual([kept.id]);
     expect(seatMap(after.tables[0])).toEqual({ 4: players[0]!.id });
-    const db = t.database.db;
+    const db = app.t.database.db;
     expect(await db.select().from(eventTables).where(eq(eventTables.id, doomed.id))).toHaveLength(
       0,
     );
@@ -264,7 +250,7 @@ describe('seats', () => {
     const after = (await leaver.ok(LEAVE, { id: eventId })).leaveEvent;
     expect(after.tables.map(seatMap)).toEqual([{ 6: stayer.id }, {}]);
     expect(
-      await t.database.db
+      await app.t.database.db
         .select()
         .from(seatReservations)
         .where(eq(seatReservations.userId, leaver.id)),
@@ -296,7 +282,7 @@ describe('seats under concurrent requests', () => {
     const winner = players[results.indexOf(won[0]!)]!;
     expect(seatMap((await tablesOf(host, eventId))[0])).toEqual({ 5: winner.id });
     expect(
-      await t.database.db
+      await app.t.database.db
         .select()
         .from(seatReservations)
         .where(eq(seatReservations.tableId, table.id)),

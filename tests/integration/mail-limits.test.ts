@@ -3,17 +3,11 @@
 // across events and groups (and across instances), and account mail sent ahead of invitations.
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, eventInvites, groupInvites } from '../../db/schema';
-import {
-  errorOf,
-  openTestDatabase,
-  startSecondInstance,
-  startTestApp,
-  type TestApp,
-} from '../support/api';
+import { errorOf, startSecondInstance } from '../support/api';
 import { CreateEvent, InviteToEvent, InviteToGroup } from '../support/operations';
-import { createSeed, eventInput, inDays, type Member, type Seed } from '../support/seed';
+import { eventInput, inDays, seededApp, type Member } from '../support/seed';
 
 const MY_EVENTS = `{ me { upcomingEvents { id } } }`;
 
@@ -23,17 +17,7 @@ const limitReached = (left: number) => ({
   message: `Invitation limit reached: you can send 200 invitations a day and have ${left} left. Please try again later.`,
 });
 
-let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-  t = await startTestApp({ database: testDb });
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 let batch = 0;
 /** `n` fresh addresses, one per line, as a host would paste them. */
@@ -43,7 +27,7 @@ function addresses(n: number): string {
 }
 
 async function countRows(table: PgTable, where?: SQL): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table).where(where);
+  const [row] = await app.t.database.db.select({ n: count() }).from(table).where(where);
   return row!.n;
 }
 
@@ -59,7 +43,7 @@ async function spend(host: Member, n: number) {
 
 describe('addresses per invitation', () => {
   it('refuses 20,000 addresses with a clear message, inviting and queuing nothing', async () => {
-    const host = await seed.member('flooder');
+    const host = await app.member('flooder');
     const { id: eventId } = await host.createEvent();
     const { id: groupId } = await host.createGroup();
     const flood = addresses(20_000);
@@ -73,7 +57,7 @@ describe('addresses per invitation', () => {
   });
 
   it('takes 50 people at once and refuses 51', async () => {
-    const host = await seed.member('boundary');
+    const host = await app.member('boundary');
     const event = await host.createEvent();
     const group = await host.createGroup();
     const [eventId, groupId] = [event.id, group.id];
@@ -92,7 +76,7 @@ describe('addresses per invitation', () => {
   });
 
   it('counts each address once, and invalid entries not at all', async () => {
-    const host = await seed.member('repeater');
+    const host = await app.member('repeater');
     const event = await host.createEvent();
     const fifty = addresses(50);
     const emails = `${fifty}\n${fifty}\nnot-an-address, also@wrong`;
@@ -106,7 +90,7 @@ describe('addresses per invitation', () => {
 
 describe('invitations per user per day', () => {
   it('allows 200 invitation mails a day across events and groups, then refuses with nothing changed', async () => {
-    const host = await seed.member('busyhost');
+    const host = await app.member('busyhost');
     const [eventA, eventB] = [await host.createEvent(), await host.createEvent()];
     const [groupA, groupB] = [await host.createGroup(), await host.createGroup()];
     for (const target of [eventA, groupA, eventB, groupB]) await target.invite(addresses(50));
@@ -123,12 +107,12 @@ describe('invitations per user per day', () => {
     expect(await invitedToGroup(groupA.id)).toBe(50);
     expect(await outboxRows()).toBe(before);
     // Another host is not held back by this one.
-    const other = await seed.member('otherhost');
+    const other = await app.member('otherhost');
     await (await other.createEvent()).invite(addresses(1));
   });
 
   it('refuses a batch larger than what is left, and says how much is left', async () => {
-    const host = await seed.member('nearlimit');
+    const host = await app.member('nearlimit');
     await spend(host, 190);
     const event = await host.createEvent();
     const eventId = event.id;
@@ -145,9 +129,9 @@ describe('invitations per user per day', () => {
   });
 
   it("counts a group event's invitations to the members, refusing the event when they do not fit", async () => {
-    const host = await seed.member('grouphost');
+    const host = await app.member('grouphost');
     const group = await host.createGroup();
-    await group.add(await seed.member('regular1'), await seed.member('regular2'));
+    await group.add(await app.member('regular1'), await app.member('regular2'));
     await spend(host, 197);
     const eventsBefore = (await host.ok(MY_EVENTS)).me.upcomingEvents;
 
@@ -162,9 +146,9 @@ describe('invitations per user per day', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'holds across server instances sharing the database',
     async () => {
-      const second = await startSecondInstance(testDb);
+      const second = await startSecondInstance(app.testDb);
       try {
-        const host = await seed.member('twoinstances');
+        const host = await app.member('twoinstances');
         const there = second.anonymous();
         there.cookie = host.cookie;
         await spend(host, 100);
@@ -189,7 +173,7 @@ describe('invitations per user per day', () => {
 
 describe('account mail first', () => {
   it('sends a verification mail ahead of 200 invitations queued before it', async () => {
-    const host = await seed.member('bulkhost');
+    const host = await app.member('bulkhost');
     const invitations = [
       await host.createEvent(),
       await host.createEvent(),
@@ -198,13 +182,16 @@ describe('account mail first', () => {
     ];
     for (const target of invitations) await target.invite(addresses(50));
 
-    const newcomer = await t.register('newcomer');
+    const newcomer = await app.t.register('newcomer');
     const queuedAt = Date.now();
-    const verification = await t.postmark.waitForMessage((m) => m.To === newcomer.email, 10_000);
+    const verification = await app.t.postmark.waitForMessage(
+      (m) => m.To === newcomer.email,
+      10_000,
+    );
 
     // At 3 sends a second, 200 invitations take over a minute; the verification mail went out
     // as soon as the invitation already in flight was done.
-    const invitationsBetween = t.postmark.messages.filter(
+    const invitationsBetween = app.t.postmark.messages.filter(
       (m) => m.receivedAt >= queuedAt && m.receivedAt < verification.receivedAt,
     );
     expect(invitationsBetween.length).toBeLessThanOrEqual(3);

@@ -2,11 +2,11 @@
 // with a clear message, and a group's leaderboard sums prizes without overflowing — two prizes
 // of 2,000,000,000 cents once made the group page fail for every member.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, eventWinners } from '../../db/schema';
-import { errorOf, startTestApp, type TestApp } from '../support/api';
+import { errorOf } from '../support/api';
 import { CreateEvent } from '../support/operations';
-import { createSeed, eventInput, inDays, type Seed } from '../support/seed';
+import { eventInput, inDays, seededApp } from '../support/seed';
 
 /** Creating an event, with the buy-in the server stored. */
 const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id buyInCents } }`;
@@ -17,24 +17,16 @@ const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id 
 const MAX_CENTS = 100_000_000; // $1,000,000
 const HOUR = 3600_000;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 async function eventCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(events);
+  const [row] = await app.t.database.db.select({ n: count() }).from(events);
   return row!.n;
 }
 
 describe('buy-in', () => {
   it('is refused above $1,000,000 with a clear message, creating nothing', async () => {
-    const host = await seed.member('whale');
+    const host = await app.member('whale');
     const before = await eventCount();
     for (const buyInCents of [MAX_CENTS + 1, 2_000_000_000]) {
       expect(errorOf(await host.gql(CreateEvent, { input: eventInput({ buyInCents }) }))).toEqual({
@@ -53,10 +45,10 @@ describe('buy-in', () => {
 
 describe('prizes', () => {
   it('are refused above $1,000,000 with a clear message, leaving the result as it was', async () => {
-    const host = await seed.member('bigwinner');
+    const host = await app.member('bigwinner');
     const event = await host.createEvent({ title: 'High stakes' });
     // The game has been played: results are recorded once an event has started.
-    await t.database.db
+    await app.t.database.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - HOUR) })
       .where(eq(events.id, event.id));
@@ -83,7 +75,7 @@ describe('prizes', () => {
 
 describe('a group leaderboard', () => {
   it('still loads, saturated, when a player has won more than a 32-bit integer holds', async () => {
-    const host = await seed.member('highroller');
+    const host = await app.member('highroller');
     const highRollers = await host.createGroup('High rollers');
     // 22 wins of $1,000,000: 2,200,000,000 cents, past 2,147,483,647.
     const wins = 22;
@@ -98,7 +90,7 @@ describe('a group leaderboard', () => {
         winners: [{ place: 1, userId: host.id, prizeCents: MAX_CENTS }],
       });
     }
-    const [stored] = await t.database.db
+    const [stored] = await app.t.database.db
       .select({ n: count() })
       .from(eventWinners)
       .where(eq(eventWinners.userId, host.id));

@@ -30,14 +30,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database for one test file; on Postgres, a new database dropped at the end. */
-export async function openTestDatabase(
-  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
-): Promise<{
+export interface TestDatabase {
   database: Database;
   url?: string;
   drop(): Promise<void>;
-}> {
+}
+
+/** A fresh database for one test file; on Postgres, a new database dropped at the end. */
+export async function openTestDatabase(
+  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     return {
       database: await openDatabase({ kind: 'pglite-memory', onQuery: options.onQuery }),
@@ -166,7 +168,7 @@ export interface TestApp {
 export async function startTestApp(
   options: {
     env?: Record<string, string>;
-    database?: Awaited<ReturnType<typeof openTestDatabase>>;
+    database?: TestDatabase;
     /** A port chosen beforehand, when another fake must know the app's URL (OAuth redirects). */
     port?: number;
     mailWorker?: AppOptions['mailWorker'];
@@ -261,9 +263,7 @@ export async function startTestApp(
  * Another server instance on a Postgres test database that an app already uses, as behind a load
  * balancer (PGlite allows one process, so only on Postgres). Closing it leaves the database.
  */
-export async function startSecondInstance(
-  testDb: Awaited<ReturnType<typeof openTestDatabase>>,
-): Promise<TestApp> {
+export async function startSecondInstance(testDb: TestDatabase): Promise<TestApp> {
   if (!testDb.url) throw new Error('a second instance needs a Postgres test database');
   return startTestApp({
     database: {

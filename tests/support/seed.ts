@@ -8,8 +8,15 @@
 //   const event = await host.createEvent({ group, title: 'Friday Night' });
 //   await event.invite(stranger, 'friend@example.com');
 //   await player.join(event);
+import { afterAll, beforeAll } from 'vitest';
 import type { EventStatus } from '../../server/graphql/generated/resolvers-types';
-import type { ApiClient, TestApp } from './api';
+import {
+  openTestDatabase,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+  type TestDatabase,
+} from './api';
 import {
   AcceptGroupInvite,
   CreateEvent,
@@ -152,5 +159,43 @@ export function createSeed(t: TestApp) {
       }
       return { host, event, players };
     },
+  };
+}
+
+/**
+ * The app a test file runs against: started (on its own test database) before the file's first
+ * test, closed after its last, with the chained fixtures on it. Its fields exist once the file's
+ * beforeAll has run, so read them inside tests and hooks:
+ *
+ *   const app = seededApp();
+ *   it('…', async () => { const host = await app.member('host'); … app.t.anonymous() … });
+ */
+export function seededApp() {
+  let started: { t: TestApp; seed: Seed; testDb: TestDatabase } | undefined;
+  const get = () => {
+    if (!started) throw new Error('seededApp() is read before its beforeAll ran');
+    return started;
+  };
+  beforeAll(async () => {
+    const testDb = await openTestDatabase();
+    const t = await startTestApp({ database: testDb });
+    started = { t, seed: createSeed(t), testDb };
+  });
+  afterAll(async () => {
+    await started?.t.close();
+  });
+  return {
+    get t() {
+      return get().t;
+    },
+    get seed() {
+      return get().seed;
+    },
+    /** The test database, for a second instance on it (startSecondInstance). */
+    get testDb() {
+      return get().testDb;
+    },
+    /** A new member (the seed's `member`). */
+    member: (name: string, email?: string): Promise<Member> => get().seed.member(name, email),
   };
 }
