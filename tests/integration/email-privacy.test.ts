@@ -7,7 +7,7 @@
 // turned into an invitation mail to a stranger.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, events, users } from '../../db/schema';
+import { emailOutbox, events } from '../../db/schema';
 import { errorOf } from '../support/api';
 import { InviteToEvent } from '../support/operations';
 import { seededApp, type Member } from '../support/seed';
@@ -141,11 +141,7 @@ describe('the calendar file follows the event query’s gates', () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('Please verify your email address to continue.');
 
-    const nameless = await app.t.register('icsnameless');
-    await app.t.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, nameless.email));
+    const nameless = await app.t.registerNameless('icsnameless');
     expect(errorOf(await nameless.gql(EVENT, { id })).code).toBe('PROFILE_INCOMPLETE');
     expect((await ics(id, nameless.cookie)).status).toBe(403);
 

@@ -3,7 +3,7 @@
 // the editor's validation on the server with its messages; built-ins protected.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tournamentTemplates, users } from '../../db/schema';
+import { tournamentTemplates } from '../../db/schema';
 import { errorOf, startTestApp, type ApiClient, type TestApp } from '../support/api';
 
 const FIELDS = `id name builtIn blindStructureName chipSetName
@@ -185,11 +185,7 @@ describe('signed out and incomplete accounts', () => {
   });
 
   it('an account without a display name cannot save', async () => {
-    const nameless = await t.register('nameless');
-    await t.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, nameless.email));
+    const nameless = await t.registerNameless('nameless');
     expect(errorOf(await nameless.gql(SAVE, { input: deepStack() })).code).toBe(
       'PROFILE_INCOMPLETE',
     );

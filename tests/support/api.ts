@@ -154,6 +154,8 @@ export interface TestApp {
   anonymous(headers?: Record<string, string>): ApiClient;
   /** Registers through the API; the account is signed in but not yet verified. */
   register(name: string, email?: string): Promise<ApiClient & { email: string }>;
+  /** Registered and verified, but without a display name yet: the profile gate's case. */
+  registerNameless(name: string): Promise<ApiClient & { email: string }>;
   /** A registered, verified user with a display name: what most tests need. */
   signUpMember(name: string, email?: string): Promise<ApiClient & { email: string; id: string }>;
   /** Subscribes `client` and resolves once the server listens: the next write will be pushed. */
@@ -211,6 +213,14 @@ export async function startTestApp(
     async register(name, email = uniqueEmail(name)) {
       const client = Object.assign(new ApiClient(url), { email });
       await client.ok(Register, { email, password: PASSWORD });
+      return client;
+    },
+    async registerNameless(name) {
+      const client = await testApp.register(name);
+      await testDb.database.db
+        .update(users)
+        .set({ emailVerified: true })
+        .where(eq(users.email, client.email));
       return client;
     },
     async signUpMember(name, email) {
