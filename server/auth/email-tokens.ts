@@ -1,6 +1,10 @@
 // Single-use codes for the e-mailed verification and password reset links: random, stored only
 // as a hash, expiring (verify 24 h, reset 1 h), spent atomically so a code works exactly once.
 import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { enqueueEmail } from '../mail/store/outbox';
+import type { Services } from '../services';
+import { passwordResetEmail, verificationEmail } from './emails';
 import * as store from './store/email-tokens';
 import { generateToken, hashToken } from './token';
 
@@ -17,6 +21,20 @@ export async function createEmailToken(db: Executor, userId: string, kind: Kind)
     expiresAt: new Date(Date.now() + lifetime[kind]),
   });
   return token;
+}
+
+const mailOf = { verify: verificationEmail, reset: passwordResetEmail };
+
+/**
+ * Issues a code of `kind` for `user` and queues the mail carrying its link, in one transaction:
+ * the mail goes out only if the code was stored. Wakes the worker once committed.
+ */
+export async function mailNewCode(services: Services, user: UserRow, kind: Kind): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const code = await createEmailToken(tx, user.id, kind);
+    await enqueueEmail(tx, mailOf[kind](services, user, code));
+  });
+  services.mail.wake();
 }
 
 /** Marks the code used and returns its user id, or null when unknown, used, expired or of another kind. */

@@ -3,20 +3,18 @@
 import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
-import { enqueueEmail } from '../mail/store/outbox';
-import { topics } from '../realtime/topics';
-import { requirePasswordAccount } from './access';
-import { requireEmail } from './email-input';
-import { consumeEmailToken, createEmailToken } from './email-tokens';
-import { passwordResetEmail } from './emails';
-import { hashPassword, verifyPassword } from './password';
-import { countFailure, enforce, limits } from './rate-limit';
-import { invalidateUserSessions } from './session';
-import * as store from './store/accounts';
 import type {
   MutationChangePasswordArgs,
   MutationResetPasswordArgs,
 } from '../graphql/generated/resolvers-types';
+import { topics } from '../realtime/topics';
+import { requirePasswordAccount } from './access';
+import { requireEmail } from './email-input';
+import { consumeEmailToken, mailNewCode } from './email-tokens';
+import { hashPassword, verifyPassword } from './password';
+import { countFailure, enforce, limits } from './rate-limit';
+import { invalidateUserSessions } from './session';
+import * as store from './store/accounts';
 
 export async function requestPasswordReset(ctx: DomainContext, rawEmail: string): Promise<void> {
   const { db, services } = ctx;
@@ -27,11 +25,7 @@ export async function requestPasswordReset(ctx: DomainContext, rawEmail: string)
   ]);
   const user = await store.userWithEmail(db, email);
   if (!user) throw notFound(messages.noAccount);
-  await db.transaction(async (tx) => {
-    const code = await createEmailToken(tx, user.id, 'reset');
-    await enqueueEmail(tx, passwordResetEmail(services, user, code));
-  });
-  services.mail.wake();
+  await mailNewCode(services, user, 'reset');
 }
 
 export async function resetPassword(

@@ -4,30 +4,19 @@ import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/acc
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, conflict } from '../errors';
-import { enqueueEmail } from '../mail/store/outbox';
+import type { MutationRegisterArgs } from '../graphql/generated/resolvers-types';
 import { topics } from '../realtime/topics';
-import type { Services } from '../services';
 import { requireEmail } from './email-input';
-import { consumeEmailToken, createEmailToken } from './email-tokens';
-import { verificationEmail } from './emails';
+import { consumeEmailToken, mailNewCode } from './email-tokens';
 import { hashPassword } from './password';
 import { enforce, limits } from './rate-limit';
 import { createSession } from './session';
 import * as store from './store/accounts';
-import type { MutationRegisterArgs } from '../graphql/generated/resolvers-types';
 
 export interface SessionStarted {
   user: UserRow;
   token: string;
   expiresAt: Date;
-}
-
-async function queueVerificationEmail(services: Services, user: UserRow) {
-  await services.db.transaction(async (tx) => {
-    const code = await createEmailToken(tx, user.id, 'verify');
-    await enqueueEmail(tx, verificationEmail(services, user, code));
-  });
-  services.mail.wake();
 }
 
 export async function register(
@@ -44,7 +33,7 @@ export async function register(
     if (!created) throw conflict(messages.emailTaken);
     return created;
   });
-  await queueVerificationEmail(ctx.services, user);
+  await mailNewCode(ctx.services, user, 'verify');
   const session = await createSession(db, user.id);
   return { user, ...session };
 }
@@ -57,7 +46,7 @@ export async function sendVerificationEmail(ctx: DomainContext): Promise<void> {
     [`resend:account:${user.id}`, limits.resendPerAccount],
     [`resend:ip:${ctx.clientIp}`, limits.resendPerIp],
   ]);
-  await queueVerificationEmail(ctx.services, user);
+  await mailNewCode(ctx.services, user, 'verify');
 }
 
 export async function verifyEmail(ctx: DomainContext, code: string): Promise<UserRow> {

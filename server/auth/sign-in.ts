@@ -4,6 +4,7 @@ import { accountMessages as messages } from '../../core/accounts';
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
+import type { MutationSignInArgs } from '../graphql/generated/resolvers-types';
 import { topics } from '../realtime/topics';
 import { requireEmail } from './email-input';
 import { verifyPassword } from './password';
@@ -11,7 +12,6 @@ import { countFailure, enforce, limits } from './rate-limit';
 import type { SessionStarted } from './registration';
 import { createSession, invalidateUserSessions } from './session';
 import * as store from './store/accounts';
-import type { MutationSignInArgs } from '../graphql/generated/resolvers-types';
 
 /**
  * Starts a session only if the password just checked is still the account's. The row lock makes

@@ -5,11 +5,11 @@ import { isEmail, normalizeEmail } from '../../core/email';
 import { enforce, limits } from '../auth/rate-limit';
 import { viewerUser, type DomainContext } from '../context';
 import { badInput } from '../errors';
+import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
 import { enqueueEmail } from '../mail/store/outbox';
 import { supportEmail } from './emails';
 import { contactMessages } from './messages';
 import * as store from './store';
-import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
 
 export async function sendContactMessage(
   ctx: DomainContext,

@@ -2,7 +2,7 @@
 // gets one, this decides what it says (emails/ renders it).
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import type { EventRow, UserRow } from '../../db/schema';
-import type { OutboxMessage } from '../mail/store/outbox';
+import { mailEach, type OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
 
 export function eventInviteMails(
@@ -19,12 +19,7 @@ export function eventInviteMails(
     eventLink: appLink(services, `/event/${event.id}`),
     inviterName: host.displayName || host.email,
   };
-  return to.map((email) => ({
-    template: 'eventInvite' as const,
-    to: email,
-    replyTo: host.email,
-    props,
-  }));
+  return mailEach('eventInvite', to, host.email, props);
 }
 
 export function eventCancelledMails(
@@ -39,10 +34,5 @@ export function eventCancelledMails(
     eventLocation: event.location,
     dashboardLink: appLink(services, '/dashboard'),
   };
-  return to.map((email) => ({
-    template: 'eventCancelled' as const,
-    to: email,
-    replyTo: host.email,
-    props,
-  }));
+  return mailEach('eventCancelled', to, host.email, props);
 }

@@ -6,6 +6,10 @@ import type { Tx } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
+import type {
+  MutationInviteToEventArgs,
+  MutationRemoveEventInviteArgs,
+} from '../graphql/generated/resolvers-types';
 import { parseInvitees, queueInvitations } from '../mail/invitations';
 import { requireHost } from './access';
 import { eventInviteMails } from './emails';
@@ -13,10 +17,6 @@ import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
-import type {
-  MutationInviteToEventArgs,
-  MutationRemoveEventInviteArgs,
-} from '../graphql/generated/resolvers-types';
 
 /**
  * Invites the addresses that are not already playing and e-mails the newly invited ones; returns

@@ -4,9 +4,9 @@ import { locationErrors } from '../../core/locations';
 import type { LocationRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
+import type { MutationCreateLocationArgs } from '../graphql/generated/resolvers-types';
 import { topics } from '../realtime/topics';
 import * as store from './store';
-import type { MutationCreateLocationArgs } from '../graphql/generated/resolvers-types';
 
 export async function createLocation(
   ctx: DomainContext,

@@ -6,15 +6,15 @@ import { firstError } from '../../core/field-errors';
 import { tableErrors } from '../../core/tables';
 import type { DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
-import { requireHost } from './access';
-import { eventMessages } from './messages';
-import { publishEventChange } from './notify';
-import * as store from './store';
 import type {
   MutationAddTableArgs,
   MutationReleaseSeatArgs,
   MutationReserveSeatArgs,
 } from '../graphql/generated/resolvers-types';
+import { requireHost } from './access';
+import { eventMessages } from './messages';
+import { publishEventChange } from './notify';
+import * as store from './store';
 
 export async function addTable(ctx: DomainContext, input: MutationAddTableArgs) {
   const host = ctx.requireMember();

@@ -4,9 +4,9 @@ import { groupErrors } from '../../core/groups';
 import type { GroupRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
+import type { MutationCreateGroupArgs } from '../graphql/generated/resolvers-types';
 import { publishGroupChange } from './notify';
 import * as store from './store';
-import type { MutationCreateGroupArgs } from '../graphql/generated/resolvers-types';
 
 export async function createGroup(
   ctx: DomainContext,

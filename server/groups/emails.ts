@@ -1,7 +1,7 @@
 // The mail the groups domain sends: the writes decide who gets an invitation, this decides what
 // it says (emails/ renders it).
 import type { GroupRow, UserRow } from '../../db/schema';
-import type { OutboxMessage } from '../mail/store/outbox';
+import { mailEach, type OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
 import { inviterNameOf } from './access';
 
@@ -16,10 +16,5 @@ export function groupInviteMails(
     inviterName: inviterNameOf(inviter),
     groupLink: appLink(services, '/groups'),
   };
-  return to.map((email) => ({
-    template: 'groupInvite' as const,
-    to: email,
-    replyTo: inviter.email,
-    props,
-  }));
+  return mailEach('groupInvite', to, inviter.email, props);
 }

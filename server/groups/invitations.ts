@@ -5,6 +5,11 @@ import { inviteMessages, normalizeEmail } from '../../core/email';
 import type { GroupRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
+import type {
+  InviteResult,
+  MutationCancelGroupInviteArgs,
+  MutationInviteToGroupArgs,
+} from '../graphql/generated/resolvers-types';
 import { parseInvitees, queueInvitations } from '../mail/invitations';
 import { requireOwner } from './access';
 import { groupInviteMails } from './emails';
@@ -12,11 +17,6 @@ import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
-import type {
-  InviteResult,
-  MutationCancelGroupInviteArgs,
-  MutationInviteToGroupArgs,
-} from '../graphql/generated/resolvers-types';
 
 /** `invited`: valid addresses now invited (new and already pending); `skipped`: invalid entries. */
 export type InviteOutcome = Omit<InviteResult, '__typename'>;

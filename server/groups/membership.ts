@@ -3,12 +3,12 @@ import type { GroupRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
+import type { MutationRemoveGroupMemberArgs } from '../graphql/generated/resolvers-types';
 import { requireOwner } from './access';
 import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
-import type { MutationRemoveGroupMemberArgs } from '../graphql/generated/resolvers-types';
 
 /**
  * Removes a member (owner only; never the owner). Removing someone who is not a member changes

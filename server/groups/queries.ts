@@ -23,30 +23,29 @@ export async function roleOf(ctx: Ctx, group: GroupRow): Promise<GroupRole> {
   return roleIn(group, viewer, memberIds, invitedEmails);
 }
 
+type ViewerCtx = Pick<DomainContext, 'viewer' | 'loaders' | 'requireMember'>;
+
+/** The group with this id (null when there is none) and whether the signed-in viewer may see it. */
+async function lookUp(ctx: ViewerCtx, id: string) {
+  ctx.requireMember();
+  const group = isUuid(id) ? await ctx.loaders.groups.byId.load(id) : null;
+  return group ? { group, visible: await canSee(ctx, group) } : null;
+}
+
 /**
  * One group for its members and invited addresses: null when it does not exist (as `event`
  * does), FORBIDDEN "You do not have access to this group" for anyone else.
  */
-export async function groupForViewer(
-  ctx: Pick<DomainContext, 'viewer' | 'loaders' | 'requireMember'>,
-  id: string,
-): Promise<GroupRow | null> {
-  ctx.requireMember();
-  const group = isUuid(id) ? await ctx.loaders.groups.byId.load(id) : null;
-  if (!group) return null;
-  if (!(await canSee(ctx, group))) throw forbidden(groupMessages.noAccess);
-  return group;
+export async function groupForViewer(ctx: ViewerCtx, id: string): Promise<GroupRow | null> {
+  const found = await lookUp(ctx, id);
+  if (found && !found.visible) throw forbidden(groupMessages.noAccess);
+  return found?.group ?? null;
 }
 
 /** The same group, or null when it is gone or the viewer may no longer see it (live updates). */
-export async function visibleGroup(
-  ctx: Pick<DomainContext, 'viewer' | 'loaders' | 'requireMember'>,
-  id: string,
-): Promise<GroupRow | null> {
-  ctx.requireMember();
-  const group = isUuid(id) ? await ctx.loaders.groups.byId.load(id) : null;
-  if (!group) return null;
-  return (await canSee(ctx, group)) ? group : null;
+export async function visibleGroup(ctx: ViewerCtx, id: string): Promise<GroupRow | null> {
+  const found = await lookUp(ctx, id);
+  return found?.visible ? found.group : null;
 }
 
 /** Whether the viewer may see the group's members, events and leaderboard. */

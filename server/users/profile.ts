@@ -5,9 +5,9 @@ import { isSupportedTimezone } from '../../core/timezones';
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
+import type { MutationUpdateProfileArgs } from '../graphql/generated/resolvers-types';
 import { topics } from '../realtime/topics';
 import * as store from './store';
-import type { MutationUpdateProfileArgs } from '../graphql/generated/resolvers-types';
 
 export async function updateProfile(
   ctx: DomainContext,

@@ -15,6 +15,16 @@ export interface OutboxMessage<K extends EmailTemplateName> {
   props: EmailProps[K];
 }
 
+/** One mail to each address, alike but for the recipient, replies going to `replyTo`. */
+export function mailEach<K extends EmailTemplateName>(
+  template: K,
+  to: readonly string[],
+  replyTo: string,
+  props: EmailProps[K],
+): OutboxMessage<K>[] {
+  return to.map((email) => ({ template, to: email, replyTo, props }));
+}
+
 /** Any one message, with its props tied to its template. */
 export type AnyOutboxMessage = { [K in EmailTemplateName]: OutboxMessage<K> }[EmailTemplateName];
 
