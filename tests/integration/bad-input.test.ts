@@ -3,19 +3,9 @@
 // for an index each get a clear BAD_USER_INPUT and change nothing — they used to reach Postgres
 // (INTERNAL_SERVER_ERROR) or be silently changed ("2031-02-30" stored as 2 March). And the log
 // never echoes a huge value.
-import { count, eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactMessages,
-  eventInvites,
-  events,
-  eventTables,
-  groups,
-  locations,
-  tournamentTemplates,
-  users,
-} from '../../db/schema';
+import { events } from '../../db/schema';
 import {
   errorOf,
   startTestApp,
@@ -23,6 +13,7 @@ import {
   type GqlResult,
   type TestApp,
 } from '../support/api';
+import { countEveryTable } from '../support/rows';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -68,16 +59,8 @@ function eventInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function rows(table: PgTable): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table);
-  return row!.n;
-}
-
 /** Every table a refused input could have written to, counted. */
-function everything() {
-  const tables = [events, eventTables, eventInvites, locations, groups, tournamentTemplates];
-  return Promise.all([...tables, contactMessages, users].map(rows));
-}
+const everything = () => countEveryTable(t.database);
 
 const badInput = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 

@@ -2,19 +2,7 @@
 // enforced over HTTP and WebSocket alike with a BAD_USER_INPUT that names the field, and a value
 // over it changes nothing. A one-megabyte title used to be stored, and its calendar file then
 // took the server down.
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactMessages,
-  eventInvites,
-  events,
-  eventTables,
-  groups,
-  locations,
-  tournamentTemplates,
-  users,
-} from '../../db/schema';
 import {
   errorOf,
   subscribe,
@@ -23,6 +11,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../support/api';
+import { countEveryTable } from '../support/rows';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -59,16 +48,8 @@ const eventInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function rows(table: PgTable, where?: SQL): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table).where(where);
-  return row!.n;
-}
-
 /** Every table a refused input could have written to, counted. */
-async function everything() {
-  const tables = [events, eventTables, eventInvites, locations, groups, tournamentTemplates];
-  return Promise.all([...tables, contactMessages, users].map((table) => rows(table)));
-}
+const everything = () => countEveryTable(t.database);
 
 describe('a one-megabyte title', () => {
   it('is refused over HTTP with a message naming the field, and nothing is stored', async () => {
