@@ -4,6 +4,8 @@ import {
   dollarsToCents,
   formatEventDate,
   formatEventDateWithZone,
+  formatBuyIn,
+  formatBuyInAmount,
   formatMoney,
   wallTimeToIso,
 } from './format';
@@ -80,5 +82,14 @@ describe('cents and dollars', () => {
   it('formats large and small amounts', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(100000)).toBe('$1,000.00');
+  });
+});
+
+describe('buy-in display', () => {
+  it('says Free for a zero buy-in and dollars otherwise', () => {
+    expect(formatBuyInAmount(0)).toBe('Free');
+    expect(formatBuyInAmount(2050)).toBe('$20.50');
+    expect(formatBuyIn(0)).toBe('Free');
+    expect(formatBuyIn(2000)).toBe('$20.00 buy-in');
   });
 });

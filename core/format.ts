@@ -9,6 +9,16 @@ export function formatMoney(cents: number): string {
   return dollars.format(cents / 100);
 }
 
+/** A buy-in's amount as cards show it: "Free" when there is none, else dollars. */
+export function formatBuyInAmount(cents: number): string {
+  return cents === 0 ? 'Free' : formatMoney(cents);
+}
+
+/** A buy-in as event pages and lists show it: "Free" or "$20.00 buy-in". */
+export function formatBuyIn(cents: number): string {
+  return cents === 0 ? 'Free' : `${formatMoney(cents)} buy-in`;
+}
+
 /** Parses a dollar amount typed by a person ("20", "$12.50") into whole cents, or null. */
 export function dollarsToCents(input: string | number): number | null {
   const text = String(input).replace(/[$,\s]/g, '');

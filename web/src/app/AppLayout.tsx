@@ -5,12 +5,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../ui/PageLoader';
+import { HEADER_HEIGHT } from '../ui/theme';
 import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from '../auth/AuthProvider';
 import { MobileNav, TopBar } from './TopBar';
 import classes from './TopBar.module.css';
-
-export const HEADER_HEIGHT = 64;
 
 function focusMain() {
   const main = document.getElementById('main-content');

@@ -1,8 +1,17 @@
-// The toast container (top right). Its own module so it, its transitions and portal load after
-// the first paint (AppProviders lazy-loads it); toasts raised before it mounts wait in
+// The toast container (top right, SPEC §4), just below the top bar so a toast never hides the
+// navigation or Logout. Its own module so it, its transitions and portal load after the first
+// paint (AppProviders lazy-loads it); toasts raised before it mounts wait in
 // @mantine/notifications' store and appear when it does.
 import { Notifications } from '@mantine/notifications';
+import { HEADER_HEIGHT } from '../ui/theme';
 
 export function Toasts() {
-  return <Notifications position="top-right" limit={4} zIndex={1000} />;
+  return (
+    <Notifications
+      position="top-right"
+      limit={4}
+      zIndex={1000}
+      style={{ top: HEADER_HEIGHT + 8 }}
+    />
+  );
 }

@@ -51,6 +51,8 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Badges keep the case they are written in, so "4/6 players" reads the same everywhere.
+    Badge: { defaultProps: { tt: 'none' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
@@ -61,6 +63,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
+
+/** The top bar's height: the layout reserves it and toasts open below it. */
+export const HEADER_HEIGHT = 64;
 
 /** The deep felt used behind the hero and the auth screens. */
 export const FELT_GRADIENT =

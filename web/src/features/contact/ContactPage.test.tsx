@@ -13,12 +13,14 @@ const input = {
 };
 
 describe('contact page', () => {
-  it("pre-fills the signed-in user's e-mail", async () => {
-    renderApp('/contact', { user: makeUser({ email: 'sam@example.com' }) });
+  it("pre-fills the signed-in user's name and e-mail", async () => {
+    renderApp('/contact', {
+      user: makeUser({ email: 'sam@example.com', displayName: 'Sam Spade' }),
+    });
     await screen.findByRole('heading', { name: 'Contact Us' });
     expect(field('Email')).toHaveValue('sam@example.com');
     expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field('Name')).toHaveValue('');
+    expect(field('Name')).toHaveValue('Sam Spade');
   });
 
   it('leaves the e-mail empty for a visitor and requires every field', async () => {

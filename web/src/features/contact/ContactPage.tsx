@@ -34,7 +34,7 @@ export function ContactPage() {
 
   const form = useForm({
     initialValues: {
-      name: '',
+      name: user?.displayName ?? '',
       email: user?.email ?? '',
       subject: '',
       message: '',

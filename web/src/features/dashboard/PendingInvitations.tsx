@@ -4,7 +4,7 @@ import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyIn } from '../../../../core/format';
 import type { DashboardQuery, EventCardFragment } from '../../gql/graphql';
 import { EventFacts } from '../events/EventFacts';
 import { personName } from '../events/eventText';
@@ -147,7 +147,7 @@ export function PendingInvitations({
                   {event.title}
                 </Text>
                 <Text size="xs" c="dimmed" mb={6}>
-                  Hosted by {personName(event.owner)} · {formatMoney(event.buyInCents)} buy-in
+                  Hosted by {personName(event.owner)} · {formatBuyIn(event.buyInCents)}
                 </Text>
                 <EventFacts event={event} withoutNumbers size="xs" />
               </InviteItem>

@@ -3,7 +3,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconCoin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyInAmount } from '../../../../core/format';
 import type { EventCardFragment } from '../../gql/graphql';
 import classes from '../../ui/cardLink.module.css';
 import { EventFacts } from './EventFacts';
@@ -33,7 +33,7 @@ export function EventCardLink({ event, hosting }: { event: EventCardFragment; ho
       <EventFacts event={event} withoutNumbers />
       <Group gap="xs" mt="md">
         <Badge variant="light" size="lg" tt="none" leftSection={<IconCoin size={14} aria-hidden />}>
-          {formatMoney(event.buyInCents)}
+          {formatBuyInAmount(event.buyInCents)}
         </Badge>
         <Badge
           variant="light"

@@ -9,7 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyIn } from '../../../../core/format';
 import { playersText, useEventDate } from './eventText';
 
 export interface EventFactsProps {
@@ -66,7 +66,7 @@ export function EventFacts({ event, size = 'sm', withoutNumbers = false }: Event
       {!withoutNumbers && (
         <>
           <Fact size={size} icon={<IconCoin size={icon} />}>
-            {formatMoney(event.buyInCents)} buy-in
+            {formatBuyIn(event.buyInCents)}
           </Fact>
           <Fact size={size} icon={<IconUsers size={icon} />}>
             {playersText(event.playerCount, event.maxPlayers)}

@@ -10,7 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyIn } from '../../../../core/format';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { EventFacts } from './EventFacts';
 import { EventStateBadge } from './EventStateBadge';
@@ -124,7 +124,7 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
             <EventFacts event={event} size="md" withoutNumbers />
             <Group gap="xs" mt="md">
               <Badge variant="light" size="xl" radius="md" tt="none">
-                {formatMoney(event.buyInCents)} buy-in
+                {formatBuyIn(event.buyInCents)}
               </Badge>
               <Badge
                 variant="light"

@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } fro
 import { IconCoin, IconHistory, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyIn } from '../../../../core/format';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
@@ -109,7 +109,7 @@ export function HistoryPage() {
                     tt="none"
                     leftSection={<IconCoin size={14} aria-hidden />}
                   >
-                    {formatMoney(event.buyInCents)} buy-in
+                    {formatBuyIn(event.buyInCents)}
                   </Badge>
                   <Badge
                     variant="light"

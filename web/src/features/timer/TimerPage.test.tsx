@@ -81,6 +81,8 @@ describe('timer page', { timeout: 30_000 }, () => {
     expect(chips).toHaveTextContent('× 20');
     expect(chips).toHaveTextContent('Black');
     expect(screen.queryByRole('button', { name: 'Create template' })).not.toBeInTheDocument();
+    // No top bar for a visitor here: the page itself leads back home.
+    expect(screen.getByRole('link', { name: 'Poker Night home' })).toHaveAttribute('href', '/');
   });
 
   it('counts down once resumed; Next Level and → move on, Space pauses', async () => {
@@ -115,6 +117,8 @@ describe('timer page', { timeout: 30_000 }, () => {
   it('gives a signed-in user + and, on their own template only, Edit and Delete', async () => {
     const { events } = await openTimer([templatesMock([deepStack])]);
     expect(screen.getByRole('button', { name: 'Create template' })).toBeInTheDocument();
+    // A member has the top bar: the page's own home link is for visitors only.
+    expect(screen.queryByRole('link', { name: 'Poker Night home' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit template' })).not.toBeInTheDocument();
 
     await events.click(templates());

@@ -1,9 +1,11 @@
 // The public blind timer (/timer, SPEC §2): countdown, Blind Structure, Chip Distribution and the
 // Templates dropdown; signed-in users also create, edit and delete their own templates.
 import { useMutation } from '@apollo/client/react';
-import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useFullscreenElement } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TemplateDraft } from '../../../../core/template-editor';
 import {
   findBuiltInTemplate,
@@ -138,6 +140,13 @@ export function TimerPage() {
 
   return (
     <PageContainer documentTitle="Blind Timer" size="xl">
+      {/* A visitor has no top bar here (SPEC §3 shows it on the landing page only): a way home. */}
+      {!user && (
+        <Anchor component={Link} to="/" size="sm" fw={600} mb="sm" display="inline-flex">
+          <IconArrowLeft size={16} aria-hidden style={{ marginRight: 4, alignSelf: 'center' }} />
+          Poker Night home
+        </Anchor>
+      )}
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
         <Box style={{ minWidth: 0 }}>
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.15}>
