@@ -30,7 +30,14 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
-const repeated = (list: string[]) => list.filter((query, i) => list.indexOf(query) !== i);
+/**
+ * Statements sent twice with the same parameters. The mail worker polls its queue in the
+ * background (the invitations below queued mail), so its statements are left out.
+ */
+function repeated(all: string[]) {
+  const list = all.filter((query) => !query.includes('"email_outbox"'));
+  return list.filter((query, i) => list.indexOf(query) !== i);
+}
 
 describe('statements per screen', () => {
   let viewer: Member;
