@@ -2,7 +2,7 @@
 // or who sits where (join, leave, invite, winners, tables, seats) takes the lock first, so those
 // writes run one at a time per event: capacity is never overbooked, and a seat can never be
 // reserved by a player whose leave is committing.
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -338,20 +338,29 @@ export async function upcomingInvitesOf(
     .orderBy(asc(events.startsAt));
 }
 
+/** My figures in two statements run side by side: games played and upcoming from my seats, wins. */
 export async function statsOf(db: Executor, userId: string, now: Date) {
-  const [played] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(and(plays(db, userId), eq(events.status, 'completed')));
-  const [won] = await db
-    .select({ n: count() })
-    .from(eventWinners)
-    .where(and(eq(eventWinners.userId, userId), eq(eventWinners.place, 1)));
-  const [upcoming] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(and(plays(db, userId), upcomingAt(now)));
-  return { gamesPlayed: played?.n ?? 0, gamesWon: won?.n ?? 0, upcomingGames: upcoming?.n ?? 0 };
+  const [[seats], [won]] = await Promise.all([
+    db
+      .select({
+        played: sql<number>`count(*) filter (where ${eq(events.status, 'completed')})`.mapWith(
+          Number,
+        ),
+        upcoming: sql<number>`count(*) filter (where ${upcomingAt(now)})`.mapWith(Number),
+      })
+      .from(eventPlayers)
+      .innerJoin(events, eq(events.id, eventPlayers.eventId))
+      .where(eq(eventPlayers.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(eventWinners)
+      .where(and(eq(eventWinners.userId, userId), eq(eventWinners.place, 1))),
+  ]);
+  return {
+    gamesPlayed: seats?.played ?? 0,
+    gamesWon: won?.n ?? 0,
+    upcomingGames: seats?.upcoming ?? 0,
+  };
 }
 
 /** Ids of people who played in events I hosted or played in (me excluded). */
