@@ -21,6 +21,46 @@ export interface DomainContext {
   requireVerifiedUser(): UserRow;
   /** Signed in, verified, with a display name: what every protected feature needs. */
   requireMember(): UserRow;
+  /**
+   * Set while a live update is resolved once for many subscribers (graphql/live-updates.ts):
+   * records what the result depends on about the viewer, so it is shared only with viewers for
+   * whom every such decision comes out the same.
+   */
+  audience?: AudienceRecorder;
+}
+
+/** What a viewer decision may read: who is asking and the data, through the loaders. */
+export type DecisionContext = Pick<DomainContext, 'viewer' | 'loaders' | 'audience'>;
+
+export interface AudienceRecorder {
+  /** Above zero while a viewer decision reads the viewer (those reads are recorded, not personal). */
+  deciding: number;
+  record(key: string, decide: (ctx: DecisionContext) => unknown, value: unknown): void;
+}
+
+/**
+ * A decision about the viewer (their role, whether they may see an address) that a shared live
+ * update must hold for everyone it is shared with. `decide` reads the viewer before its first
+ * await and is pure in the viewer and the loaders' data; any other read of the viewer makes a
+ * shared result personal.
+ */
+export async function viewerDecision<T>(
+  ctx: DecisionContext,
+  key: string,
+  decide: (ctx: DecisionContext) => T | Promise<T>,
+): Promise<T> {
+  const recorder = ctx.audience;
+  if (!recorder) return decide(ctx);
+  recorder.deciding += 1;
+  let pending: T | Promise<T>;
+  try {
+    pending = decide(ctx);
+  } finally {
+    recorder.deciding -= 1;
+  }
+  const value = await pending;
+  recorder.record(key, decide, value);
+  return value;
 }
 
 /** The signed-in user, or null for a visitor. */

@@ -3,7 +3,7 @@
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
-import type { DomainContext } from '../context';
+import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { capabilitiesOf, roleIn } from './access';
 import * as store from './store';
 
@@ -73,12 +73,14 @@ export async function playersOf(ctx: DomainContext, event: Pick<EventRow, 'id'>)
 }
 
 async function viewerRole(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId'>) {
-  const viewer = ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
   const [playerIds, invitedEmails] = await Promise.all([
     ctx.loaders.events.playerIds.load(event.id),
     ctx.loaders.events.invitedEmails.load(event.id),
   ]);
-  return { role: roleIn(event, viewer, playerIds, invitedEmails), playerIds, invitedEmails };
+  const role = await viewerDecision(ctx, `event-role:${event.id}`, (ctx) =>
+    roleIn(event, viewerUser(ctx), playerIds, invitedEmails),
+  );
+  return { role, playerIds, invitedEmails };
 }
 
 export async function capabilitiesFor(ctx: DomainContext, event: EventRow) {

@@ -21,6 +21,7 @@ import { topics } from '../realtime/topics';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';
+import { sharedSubscribe } from './live-updates';
 
 export interface WsOptions {
   server: Server;
@@ -130,6 +131,8 @@ export function attachGraphQLWs(options: WsOptions) {
   const serverCleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
+      // Each change is resolved once per distinct view and shared (live-updates.ts).
+      subscribe: sharedSubscribe(services.db),
       onConnect: async (ctx) => {
         const viewer = await options.resolveViewer(ctx.extra.request);
         ctx.extra.viewer = viewer;

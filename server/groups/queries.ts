@@ -4,7 +4,7 @@
 // query per field, not N.
 import { isUuid } from '../../db/ids';
 import type { EventRow, GroupRow, UserRow } from '../../db/schema';
-import { viewerUser, type DomainContext } from '../context';
+import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden } from '../errors';
 import { stateOf } from '../events/lifecycle';
 import { canView, capabilitiesOf, roleIn, type GroupCapabilities, type GroupRole } from './access';
@@ -14,13 +14,14 @@ import * as store from './store';
 type Ctx = Pick<DomainContext, 'viewer' | 'loaders'>;
 
 export async function roleOf(ctx: Ctx, group: GroupRow): Promise<GroupRole> {
-  const viewer = viewerUser(ctx);
-  if (!viewer) return 'none';
   const [memberIds, invitedEmails] = await Promise.all([
     ctx.loaders.groups.memberIds.load(group.id),
     ctx.loaders.groups.invitedEmails.load(group.id),
   ]);
-  return roleIn(group, viewer, memberIds, invitedEmails);
+  return viewerDecision(ctx, `group-role:${group.id}`, (ctx) => {
+    const viewer = viewerUser(ctx);
+    return viewer ? roleIn(group, viewer, memberIds, invitedEmails) : 'none';
+  });
 }
 
 type ViewerCtx = Pick<DomainContext, 'viewer' | 'loaders' | 'requireMember'>;

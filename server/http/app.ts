@@ -25,6 +25,7 @@ import { attachGraphQLWs } from '../graphql/ws';
 import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail/transport';
 import { createMailWorker, type MailWorkerOptions } from '../mail/worker';
 import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
+import { publishAfterResponse } from './publish-after-response';
 import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
@@ -78,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
-  const pubsub = database.sql ? await createPostgresPubSub(database.sql) : createLocalPubSub();
+  const announceFailed = (error: unknown) =>
+    fastify.log.error({ err: error }, 'Live-update announcement failed');
+  const pubsub = database.sql
+    ? await createPostgresPubSub(database.sql, announceFailed)
+    : createLocalPubSub(announceFailed);
   const transport =
     options.mailTransport ??
     (config.postmark
@@ -172,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
       createContext({
-        services,
+        services: { ...services, pubsub: publishAfterResponse(services.pubsub, reply.raw) },
         viewer: await resolveViewer(request.headers.cookie),
         clientIp: request.ip,
         sessionCookie: sessionCookie(reply),

@@ -4,11 +4,13 @@
 // event's players and host, seats, winners, previous attendees, leaderboards — a person is their
 // display name. The rule follows the relationship, not the screen, so the same person shows the
 // same address (or none) on every screen and in every subscription.
-import { viewerUser, type DomainContext } from '../context';
+import { viewerDecision, viewerUser, type DomainContext } from '../context';
 
-export async function canSeeEmailOf(ctx: DomainContext, userId: string): Promise<boolean> {
-  const viewer = viewerUser(ctx);
-  if (!viewer) return false;
-  if (viewer.id === userId) return true;
-  return (await ctx.loaders.groups.groupMateIds.load(viewer.id)).has(userId);
+export function canSeeEmailOf(ctx: DomainContext, userId: string): Promise<boolean> {
+  return viewerDecision(ctx, `email:${userId}`, async (ctx) => {
+    const viewer = viewerUser(ctx);
+    if (!viewer) return false;
+    if (viewer.id === userId) return true;
+    return (await ctx.loaders.groups.groupMateIds.load(viewer.id)).has(userId);
+  });
 }
