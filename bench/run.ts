@@ -8,6 +8,7 @@
 //   bundle.ts    the web app's initial JS and CSS, raw/gzip/brotli
 // BENCH_SECONDS (default 5) sets how long each row is measured, after a 1 s warm-up.
 import { printBundle } from './bundle';
+import { fanoutRows } from './fanout';
 import { baseline, requestRows } from './requests';
 import { header, printRow, type Suite } from './rows';
 import { openTarget } from './target';
@@ -41,3 +42,4 @@ if (postgresUrl) {
   console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
 printBundle();
+await fanoutRows();
