@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../tests/support/api';
 import { sourceOf } from '../tests/support/request';
+import { startRows } from './start';
 
 const SUBSCRIPTION = sourceOf(EventChangedDocument);
 const CREATE = `mutation($i: CreateEventInput!) { createEvent(input: $i) { id } }`;
@@ -240,7 +241,10 @@ export async function benchFanout(label: string, postgresUrl?: string) {
   }
 }
 
-/** Both databases, as run.ts runs its suites; `npx tsx bench/fanout.ts` runs this alone. */
+/**
+ * Both databases, as run.ts runs its suites, then the server's start and idle memory
+ * (start.ts); `npx tsx bench/fanout.ts` runs these alone.
+ */
 export async function fanoutRows() {
   await benchFanout('PGlite (embedded, in memory)');
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -249,6 +253,7 @@ export async function fanoutRows() {
     console.log(
       '\nLive updates, PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
     );
+  await startRows();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await fanoutRows();
