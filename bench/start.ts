@@ -57,6 +57,8 @@ async function measure(command: string[], env: Record<string, string>) {
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so npx's children are stopped with it.
+    detached: true,
   });
   try {
     await healthy(url, child);
@@ -64,8 +66,17 @@ async function measure(command: string[], env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 3000));
     return { startMs, rssMiB: treeRssMiB(child.pid!) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    const group = -child.pid!;
+    const alive = () => {
+      try {
+        process.kill(group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (alive()) process.kill(group, 'SIGTERM');
+    while (alive()) await new Promise((r) => setTimeout(r, 50));
   }
 }
 
