@@ -3,7 +3,9 @@
 // paint (AppProviders lazy-loads it); toasts raised before it mounts wait in
 // @mantine/notifications' store and appear when it does.
 import { Notifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
 import { HEADER_HEIGHT } from '../ui/theme';
+import classes from './Toasts.module.css';
 
 export function Toasts() {
   return (
@@ -11,7 +13,8 @@ export function Toasts() {
       position="top-right"
       limit={4}
       zIndex={1000}
-      style={{ top: HEADER_HEIGHT + 8 }}
+      classNames={{ root: classes.root }}
+      style={{ '--toasts-top': `${HEADER_HEIGHT}px` } as CSSProperties}
     />
   );
 }
