@@ -3,7 +3,6 @@
 // paint (AppProviders lazy-loads it); toasts raised before it mounts wait in
 // @mantine/notifications' store and appear when it does.
 import { Notifications } from '@mantine/notifications';
-import type { CSSProperties } from 'react';
 import { HEADER_HEIGHT } from '../ui/theme';
 import classes from './Toasts.module.css';
 
@@ -14,7 +13,7 @@ export function Toasts() {
       limit={4}
       zIndex={1000}
       classNames={{ root: classes.root }}
-      style={{ '--toasts-top': `${HEADER_HEIGHT}px` } as CSSProperties}
+      style={{ '--toasts-top': `${HEADER_HEIGHT}px` }}
     />
   );
 }
