@@ -5,7 +5,7 @@
 // do (two levels up from it); the migrations are copied next to it.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestModification } from './web-build.mjs';
+import { buildStaleReason } from './web-build.mjs';
 
 /** What the server bundle is made from. */
 export const SERVER_BUILD_INPUTS = [
@@ -24,13 +24,7 @@ export const SERVER_ENTRY = 'dist/server/main.js';
  * @param {string} root the checkout
  */
 export function serverBuildStaleReason(root = '.') {
-  const builtAt = newestModification(join(root, SERVER_ENTRY));
-  if (builtAt === 0) return 'not built yet';
-  for (const input of SERVER_BUILD_INPUTS) {
-    if (newestModification(join(root, input)) > builtAt)
-      return `${input} changed since the last build`;
-  }
-  return null;
+  return buildStaleReason(root, SERVER_ENTRY, SERVER_BUILD_INPUTS);
 }
 
 /** @param {string} root the checkout */

@@ -33,15 +33,26 @@ export function newestModification(path) {
 }
 
 /**
- * Why the web app needs building, or null when the build is newer than every input.
+ * Why `output` needs building, or null when it is newer than every input (shared by the web and
+ * the server builds).
  * @param {string} root the checkout
+ * @param {string} output the file every build writes last
+ * @param {string[]} inputs files and folders the build reads
  */
-export function webBuildStaleReason(root = '.', inputs = WEB_BUILD_INPUTS) {
-  const builtAt = newestModification(join(root, WEB_BUILD_MARKER));
+export function buildStaleReason(root, output, inputs) {
+  const builtAt = newestModification(join(root, output));
   if (builtAt === 0) return 'not built yet';
   for (const input of inputs) {
     if (newestModification(join(root, input)) > builtAt)
       return `${input} changed since the last build`;
   }
   return null;
+}
+
+/**
+ * Why the web app needs building, or null when the build is newer than every input.
+ * @param {string} root the checkout
+ */
+export function webBuildStaleReason(root = '.', inputs = WEB_BUILD_INPUTS) {
+  return buildStaleReason(root, WEB_BUILD_MARKER, inputs);
 }
