@@ -2,33 +2,24 @@
 // view, and each subscriber still gets exactly what they may see; the writer has its answer
 // before anyone is told. On Postgres the topics travel through LISTEN/NOTIFY, on PGlite
 // in-process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/api';
+import { describe, expect, it } from 'vitest';
 import type { LiveSubscription } from '../support/live';
-import { createSeed, type Seed } from '../support/seed';
+import { seededApp } from '../support/seed';
 
 const EVENT_CHANGED = `subscription($id: ID!) { eventChanged(id: $id) {
   id playerCount invitedEmails owner { id email } players { id email }
   viewerCan { join leave invite cancel seeInvitations } } }`;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 describe('one change, many subscribers', () => {
   it('gives each viewer their own rights and addresses, however many share the work', async () => {
-    const host = await seed.member('fanhost');
-    const player = await seed.member('fanplayer');
-    const mate = await seed.member('fanmate');
-    const outsider = await seed.member('fanout');
-    const outsider2 = await seed.member('fanout2');
-    const latecomer = await seed.member('fanlate');
+    const host = await app.seed.member('fanhost');
+    const player = await app.seed.member('fanplayer');
+    const mate = await app.seed.member('fanmate');
+    const outsider = await app.seed.member('fanout');
+    const outsider2 = await app.seed.member('fanout2');
+    const latecomer = await app.seed.member('fanlate');
     // The mate shares a group with the player (so sees the player's address), not with the host.
     const group = await player.createGroup('Fan club');
     await group.add(mate);
@@ -39,7 +30,7 @@ describe('one change, many subscribers', () => {
     // One at a time: `listen` returns once the server has opened one more topic subscription.
     const subs = new Map<string, LiveSubscription>();
     for (const who of [host, player, mate, outsider, outsider2])
-      subs.set(who.id, await t.listen(who, EVENT_CHANGED, { id: event.id }));
+      subs.set(who.id, await app.t.listen(who, EVENT_CHANGED, { id: event.id }));
     await latecomer.join(event);
     const views = new Map(
       await Promise.all(
@@ -104,13 +95,13 @@ describe('one change, many subscribers', () => {
   });
 
   it('answers the writer before any subscriber is told', async () => {
-    const host = await seed.member('gatehost');
-    const guest = await seed.member('gateguest');
+    const host = await app.seed.member('gatehost');
+    const guest = await app.seed.member('gateguest');
     const event = await host.createEvent();
-    const sub = await t.listen(host, EVENT_CHANGED, { id: event.id });
+    const sub = await app.t.listen(host, EVENT_CHANGED, { id: event.id });
 
     // Hold every announcement until the writer has its answer.
-    const pubsub = t.app.services.pubsub;
+    const pubsub = app.t.app.services.pubsub;
     const publish = pubsub.publish.bind(pubsub);
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
