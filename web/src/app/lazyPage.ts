@@ -13,8 +13,13 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
   name: Name,
 ) {
   let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded ??= (await load())[name];
+  const preload = async (): Promise<ComponentType> => {
+    if (loaded) return loaded;
+    // Undefined when the chunk was missing and reloadOnStaleChunk cancelled Vite's error to reload
+    // the page: keep the loader showing until the new page replaces this one.
+    const module = (await load()) as Module | undefined;
+    if (!module) return new Promise<never>(() => undefined);
+    loaded = module[name];
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
