@@ -21,5 +21,5 @@ export {
   statsOf,
   upcomingEventsOf,
 } from './queries';
-export { addTable, releaseSeat, removeTable, reserveSeat } from './tables';
+export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
 export { setWinners } from './winners';

@@ -15,6 +15,8 @@ export const eventMessages = {
   seatRange: (max: number) => `Seat number must be between 1 and ${max}`,
   playersOnlySeats: 'Only players attending this event can reserve a seat',
   ownSeatOnly: 'You can only release your own seat',
+  hostSeatsOthers: 'Only the host can reserve a seat for another player',
+  noSeatToMove: 'You have no seat at this table to move',
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
   groupAccess: groupMessages.noAccess,

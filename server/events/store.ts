@@ -240,6 +240,20 @@ export async function seatHolder(
   return seat?.userId ?? null;
 }
 
+/** The seat `userId` holds at the table, or null. */
+export async function seatOf(db: Executor, tableId: string, userId: string) {
+  const [seat] = await db
+    .select()
+    .from(seatReservations)
+    .where(and(eq(seatReservations.tableId, tableId), eq(seatReservations.userId, userId)));
+  return seat?.seatNumber ?? null;
+}
+
+/** Moves a reservation to another seat of the same table (the caller has checked it is free). */
+export async function moveSeat(tx: Tx, tableId: string, from: number, to: number) {
+  await tx.update(seatReservations).set({ seatNumber: to }).where(seatAt(tableId, from));
+}
+
 export async function deleteSeat(tx: Tx, tableId: string, seatNumber: number) {
   await tx.delete(seatReservations).where(seatAt(tableId, seatNumber));
 }

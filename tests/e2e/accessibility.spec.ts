@@ -3,7 +3,9 @@
 // with members and invitations), and the dialogs those screens open. Zero violations allowed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ReserveSeat } from '../support/operations';
 import { signUpMember } from './support/accounts';
+import { gql } from './support/api';
 import {
   createEventViaApi,
   daysFromNow,
@@ -11,6 +13,10 @@ import {
   groupWithMembers,
   joinEventViaApi,
 } from './support/events';
+
+const ADD_TABLE = `mutation AddTable($eventId: ID!) {
+  addTable(eventId: $eventId, name: "Main", maxSeats: 6) { tables { id } }
+}`;
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -115,6 +121,9 @@ test('creating an event and the host’s event page have no violations', async (
   browser,
 }) => {
   const { guest, eventId } = await hostWithEvent(page, browser);
+  // The guest sits at a table, so the host's Release Seat confirm can be checked too.
+  const { addTable } = await gql(page.request, ADD_TABLE, { eventId });
+  await gql(guest.page.request, ReserveSeat, { tableId: addTable.tables[0].id, seatNumber: 2 });
   await guest.context.close();
   await openScreen(page, '/create-event', 'Create Event');
   await expectAccessible(page, 'create event');
@@ -125,6 +134,7 @@ test('creating an event and the host’s event page have no violations', async (
   await openDialog(page, /^Invite/, /Invite/);
   await openDialog(page, 'Add Table', 'Add Table');
   await openDialog(page, /^Cancel Event/, /Cancel/);
+  await openDialog(page, 'Release seat 2 (Gus Guest)', 'Release Seat');
 });
 
 test('a player’s event page, the profile and the template editor have no violations', async ({

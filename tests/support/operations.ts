@@ -12,6 +12,9 @@ import type {
   MutationInviteToEventArgs,
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
+  MutationMoveSeatArgs,
+  MutationReleaseSeatArgs,
+  MutationReserveSeatArgs,
   MutationRegisterArgs,
   MutationUpdateProfileArgs,
   MutationVerifyEmailArgs,
@@ -98,3 +101,28 @@ export const AcceptGroupInvite = operation<
   { acceptGroupInvite: { id: string } },
   MutationAcceptGroupInviteArgs
 >(`mutation AcceptGroupInvite($groupId: ID!) { acceptGroupInvite(groupId: $groupId) { id } }`);
+
+/** An event's seat maps, as the seat writes return them. */
+export interface SeatedEvent {
+  id: string;
+  tables: { id: string; seats: { seatNumber: number; player: { id: string } }[] }[];
+}
+const SEATED = `id tables { id seats { seatNumber player { id } } }`;
+
+export const ReserveSeat = operation<{ reserveSeat: SeatedEvent }, MutationReserveSeatArgs>(
+  `mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {
+    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) { ${SEATED} }
+  }`,
+);
+
+export const MoveSeat = operation<{ moveSeat: SeatedEvent }, MutationMoveSeatArgs>(
+  `mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {
+    moveSeat(tableId: $tableId, seatNumber: $seatNumber) { ${SEATED} }
+  }`,
+);
+
+export const ReleaseSeat = operation<{ releaseSeat: SeatedEvent }, MutationReleaseSeatArgs>(
+  `mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {
+    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) { ${SEATED} }
+  }`,
+);

@@ -349,6 +349,11 @@ export type Mutation = {
   leaveEvent: Event;
   /** Leaves the group; a new invitation is needed to rejoin. Not for the owner. */
   leaveGroup: Scalars['Boolean']['output'];
+  /**
+   * Moves the viewer's seat at this table to another free seat in one write: the old seat is
+   * released and the new one taken together, or neither (the seat map's Move here).
+   */
+  moveSeat: Event;
   /** Creates a password account, signs it in and e-mails a verification link. */
   register: Me;
   /** Releases a seat: the viewer's own, or any seat for the host. */
@@ -361,7 +366,10 @@ export type Mutation = {
   removeTable: Event;
   /** E-mails a password reset link. */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** Reserves a seat for the viewer, who must be a player. */
+  /**
+   * Reserves a seat for the viewer, who must be a player. The host may pass playerId to seat
+   * another player (the seat map's Undo after releasing that player's seat).
+   */
   reserveSeat: Event;
   /** Sets a new password with the code from a reset link, and ends every session of the user. */
   resetPassword: Scalars['Boolean']['output'];
@@ -493,6 +501,13 @@ export type MutationLeaveGroupArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationMoveSeatArgs = {
+  seatNumber: Scalars['Int']['input'];
+  tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -534,6 +549,7 @@ export type MutationRequestPasswordResetArgs = {
 
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationReserveSeatArgs = {
+  playerId?: InputMaybe<Scalars['ID']['input']>;
   seatNumber: Scalars['Int']['input'];
   tableId: Scalars['ID']['input'];
 };
@@ -1019,6 +1035,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinEventArgs, 'eventId'>>;
   leaveEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveEventArgs, 'eventId'>>;
   leaveGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'groupId'>>;
+  moveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMoveSeatArgs, 'seatNumber' | 'tableId'>>;
   register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
   removeEventInvite?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventInviteArgs, 'email' | 'eventId'>>;

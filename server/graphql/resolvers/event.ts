@@ -28,6 +28,7 @@ export const eventResolvers: Resolvers = {
     addTable: (_parent, args, ctx) => events.addTable(ctx, args),
     removeTable: (_parent, { tableId }, ctx) => events.removeTable(ctx, tableId),
     reserveSeat: (_parent, args, ctx) => events.reserveSeat(ctx, args),
+    moveSeat: (_parent, args, ctx) => events.moveSeat(ctx, args),
     releaseSeat: (_parent, args, ctx) => events.releaseSeat(ctx, args),
     setWinners: (_parent, args, ctx) => events.setWinners(ctx, args),
     createLocation: (_parent, args, ctx) => events.createLocation(ctx, args),

@@ -48,7 +48,8 @@ type Documents = {
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddTableDocument,
     "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveTableDocument,
-    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
+    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.MoveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": typeof types.SetWinnersDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.GroupEventCard_EventFragmentDoc,
@@ -112,7 +113,8 @@ const documents: Documents = {
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": types.CancelEventDocument,
     "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": types.AddTableDocument,
     "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveTableDocument,
-    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
+    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.MoveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": types.SetWinnersDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": types.GroupEventCard_EventFragmentDoc,
@@ -295,7 +297,11 @@ export function graphql(source: "\n  mutation RemoveTable($tableId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

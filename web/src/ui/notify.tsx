@@ -7,6 +7,8 @@ import type { ApiErrorCode } from '../../../core/error-codes';
 import { apiError } from './errors';
 
 interface ToastOptions {
+  /** Names the toast so it can be closed early (notifications.hide), e.g. once its Undo ran. */
+  id?: string;
   title?: ReactNode;
   /** Milliseconds before the toast closes; `false` keeps it until dismissed. */
   autoClose?: number | false;

@@ -1,6 +1,7 @@
 // One table's seat map (SPEC §2 Event detail, §5 Seats): a round table with numbered seats.
-// A free seat reserves on click for players (viewerCan.reserveSeat); your own seat releases on
-// click; the host (viewerCan.manageTables) releases anyone's. Each seat is a button named for
+// A free seat reserves on click for players (viewerCan.reserveSeat), or, once you sit at this
+// table, moves you there ("Move here": one seat per table, so reserving would only be refused);
+// your own seat releases on click; the host (viewerCan.manageTables) releases anyone's. Each seat is a button named for
 // what it does, so the map works from the keyboard and a screen reader.
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { graphql } from '../../gql';
@@ -30,6 +31,8 @@ export interface SeatMapProps {
   /** The seat whose write is running, if any. */
   busySeat: number | null;
   onReserve: (seatNumber: number) => void;
+  /** Moves the viewer's seat at this table to `seatNumber`. */
+  onMove: (seatNumber: number) => void;
   onRelease: (seatNumber: number) => void;
 }
 
@@ -46,9 +49,11 @@ export function SeatMap({
   canManage,
   busySeat,
   onReserve,
+  onMove,
   onRelease,
 }: SeatMapProps) {
   const taken = table.seats.length;
+  const seated = table.seats.some((seat) => seat.player.id === viewerId);
   return (
     <div>
       <div className={classes.map} role="group" aria-label={`${table.name} seats`}>
@@ -66,7 +71,10 @@ export function SeatMap({
           const busy = busySeat === number;
           let label: string;
           let action: (() => void) | null = null;
-          if (!holder) {
+          if (!holder && canReserve && seated) {
+            label = `Move to seat ${number}`;
+            action = () => onMove(number);
+          } else if (!holder) {
             label = canReserve ? `Reserve seat ${number}` : `Seat ${number}: free`;
             if (canReserve) action = () => onReserve(number);
           } else if (mine) {
@@ -79,7 +87,7 @@ export function SeatMap({
             label = `Seat ${number}: ${personName(holder)}`;
           }
           const tip = !holder
-            ? `Seat ${number} · free`
+            ? `Seat ${number} · ${canReserve && seated ? 'Move here' : 'free'}`
             : `Seat ${number} · ${mine ? 'You' : personName(holder)}`;
           const { left, top } = seatPosition(number, table.maxSeats);
           return (
@@ -106,7 +114,9 @@ export function SeatMap({
                 {busy ? (
                   <Loader size={16} color={state === 'free' ? 'felt' : 'white'} aria-hidden />
                 ) : holder ? (
-                  initials(holder)
+                  // Drawn by CSS, like an avatar picture: the button's name already says who
+                  // sits there, and initials as text would not match that name (WCAG 2.5.3).
+                  <span className={classes.initials} data-initials={initials(holder)} />
                 ) : (
                   number
                 )}

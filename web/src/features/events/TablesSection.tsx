@@ -1,5 +1,6 @@
 // Tables and seats (SPEC §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
-// 9 by default) and removes them; players reserve and release seats. Server messages such as
+// 9 by default) and removes them; players reserve, move and release seats; the host releasing
+// someone else's seat confirms first and can undo it from the toast. Server messages such as
 // "This seat is already taken" are shown as they come.
 import { useMutation } from '@apollo/client/react';
 import {
@@ -15,6 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconArmchair, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../../core/events';
@@ -23,15 +25,20 @@ import { tableErrors } from '../../../../core/tables';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormModal, ModalForm } from '../../ui/FormModal';
 import { SectionCard } from '../../ui/SectionCard';
+import { notifySuccess } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
   ADD_TABLE_MUTATION,
+  MOVE_SEAT_MUTATION,
   RELEASE_SEAT_MUTATION,
   REMOVE_TABLE_MUTATION,
   RESERVE_SEAT_MUTATION,
 } from './documents';
 import type { SeatMap_TableFragment } from '../../gql/graphql';
+import { personName } from './eventText';
 import { SeatMap } from './SeatMap';
+
+type Seated = SeatMap_TableFragment['seats'][number]['player'];
 
 function AddTableForm({
   eventId,
@@ -112,17 +119,75 @@ export function TablesSection({
   const confirm = useConfirmDialog();
   const [reserveSeat] = useMutation(RESERVE_SEAT_MUTATION);
   const [releaseSeat] = useMutation(RELEASE_SEAT_MUTATION);
+  const [moveSeat] = useMutation(MOVE_SEAT_MUTATION);
   const [removeTable] = useMutation(REMOVE_TABLE_MUTATION);
 
-  function seatAction(tableId: string, seat: number, kind: 'reserve' | 'release') {
+  function seatAction(tableId: string, seat: number, kind: 'reserve' | 'move' | 'release') {
     const variables = { tableId, seatNumber: seat };
+    const write = {
+      reserve: () => reserveSeat({ variables }),
+      move: () => moveSeat({ variables }),
+      release: () => releaseSeat({ variables }),
+    }[kind];
+    const toasts = {
+      reserve: { success: `Seat ${seat} reserved`, failure: 'Failed to reserve seat' },
+      move: { success: `Moved to seat ${seat}`, failure: 'Failed to move seat' },
+      release: { success: `Seat ${seat} released`, failure: 'Failed to release seat' },
+    }[kind];
+    return seats.run<unknown>({ tableId, seat }, write, toasts);
+  }
+
+  /** Puts a released player back in their seat (the Undo in the release toast). */
+  function undoRelease(tableId: string, seat: number, player: Seated, toastId: string) {
+    notifications.hide(toastId);
     void seats.run<unknown>(
       { tableId, seat },
-      () => (kind === 'reserve' ? reserveSeat({ variables }) : releaseSeat({ variables })),
-      kind === 'reserve'
-        ? { success: `Seat ${seat} reserved`, failure: 'Failed to reserve seat' }
-        : { success: `Seat ${seat} released`, failure: 'Failed to release seat' },
+      () => reserveSeat({ variables: { tableId, seatNumber: seat, playerId: player.id } }),
+      {
+        success: `${personName(player)} is back in seat ${seat}`,
+        failure: 'Failed to reserve seat',
+      },
     );
+  }
+
+  /**
+   * The host releasing someone else's seat asks first (it is that player's choice undone), then
+   * offers Undo in the toast for as long as it shows.
+   */
+  function confirmReleaseOther(table: SeatMap_TableFragment, seat: number) {
+    const player = table.seats.find((s) => s.seatNumber === seat)?.player;
+    if (!player) return;
+    const name = personName(player);
+    confirm.ask({
+      title: 'Release Seat',
+      message: `Release seat ${seat} at ${table.name}, held by ${name}? ${name} can pick a seat again.`,
+      confirmLabel: 'Release Seat',
+      onConfirm: () => {
+        const variables = { tableId: table.id, seatNumber: seat };
+        return seats.run<unknown>({ tableId: table.id, seat }, () => releaseSeat({ variables }), {
+          failure: 'Failed to release seat',
+          onSuccess: () => {
+            const toastId = `released-${table.id}-${seat}-${Date.now()}`;
+            notifySuccess(
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <span style={{ minWidth: 0 }}>
+                  Seat {seat} released ({name})
+                </span>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => undoRelease(table.id, seat, player, toastId)}
+                >
+                  Undo
+                </Button>
+              </Group>,
+              { id: toastId, autoClose: 10_000 },
+            );
+          },
+        });
+      },
+    });
   }
 
   function confirmRemove(table: SeatMap_TableFragment) {
@@ -199,8 +264,13 @@ export function TablesSection({
                 canReserve={canReserve}
                 canManage={canManage}
                 busySeat={seats.busy?.tableId === table.id ? seats.busy.seat : null}
-                onReserve={(seat) => seatAction(table.id, seat, 'reserve')}
-                onRelease={(seat) => seatAction(table.id, seat, 'release')}
+                onReserve={(seat) => void seatAction(table.id, seat, 'reserve')}
+                onMove={(seat) => void seatAction(table.id, seat, 'move')}
+                onRelease={(seat) => {
+                  const holder = table.seats.find((s) => s.seatNumber === seat)?.player;
+                  if (holder && holder.id !== viewerId) confirmReleaseOther(table, seat);
+                  else void seatAction(table.id, seat, 'release');
+                }}
               />
             </section>
           ))}

@@ -211,8 +211,16 @@ export const REMOVE_TABLE_MUTATION = graphql(`
 `);
 
 export const RESERVE_SEAT_MUTATION = graphql(`
-  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!) {
-    reserveSeat(tableId: $tableId, seatNumber: $seatNumber) {
+  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {
+    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const MOVE_SEAT_MUTATION = graphql(`
+  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {
+    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {
       ...EventDetail
     }
   }
