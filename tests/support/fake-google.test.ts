@@ -36,6 +36,21 @@ async function authorizationRequest(config: Configuration) {
   return { url, pkceCodeVerifier, state, nonce };
 }
 
+/** A whole sign-in: the authorization request, the redirect, then the code for tokens. */
+async function codeFlowTokens(config: Configuration) {
+  const request = await authorizationRequest(config);
+  return authorizationCodeGrant(
+    config,
+    (await followToRedirectUri(request.url.href, redirectUri)).url,
+    {
+      pkceCodeVerifier: request.pkceCodeVerifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+      idTokenExpected: true,
+    },
+  );
+}
+
 describe('fake Google (oidc-provider) driven by openid-client', () => {
   let google: FakeGoogle;
   let config: Configuration;
@@ -113,31 +128,11 @@ describe('fake Google (oidc-provider) driven by openid-client', () => {
 
   it('uses the default user when no login was set, and setNextLogin is one-shot', async () => {
     google.setNextLogin({ sub: 'once', email: 'once@example.com' });
-    const first = await authorizationRequest(config);
-    const firstTokens = await authorizationCodeGrant(
-      config,
-      (await followToRedirectUri(first.url.href, redirectUri)).url,
-      {
-        pkceCodeVerifier: first.pkceCodeVerifier,
-        expectedState: first.state,
-        expectedNonce: first.nonce,
-        idTokenExpected: true,
-      },
-    );
+    const firstTokens = await codeFlowTokens(config);
     expect(firstTokens.claims()).toMatchObject({ sub: 'once', email_verified: true });
     expect(firstTokens.claims()).not.toHaveProperty('name');
 
-    const second = await authorizationRequest(config);
-    const secondTokens = await authorizationCodeGrant(
-      config,
-      (await followToRedirectUri(second.url.href, redirectUri)).url,
-      {
-        pkceCodeVerifier: second.pkceCodeVerifier,
-        expectedState: second.state,
-        expectedNonce: second.nonce,
-        idTokenExpected: true,
-      },
-    );
+    const secondTokens = await codeFlowTokens(config);
     expect(secondTokens.claims()).toMatchObject({
       sub: 'google-user-1',
       email: 'gina@example.com',

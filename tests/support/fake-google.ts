@@ -33,6 +33,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -335,7 +336,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     }
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(await text(req));
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('body must be JSON');
       return;
@@ -403,15 +404,6 @@ function parseLogin(input: unknown): FakeGoogleLogin | string {
     ...(value.email_verified === undefined ? {} : { email_verified: value.email_verified }),
     ...(value.name === undefined ? {} : { name: value.name }),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /**

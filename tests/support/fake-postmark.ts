@@ -5,6 +5,7 @@
 // Standalone (for Playwright's webServer): tsx tests/support/fake-postmark.ts --port 4599 [--token T]
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 
 export interface FakePostmarkMessage {
@@ -138,7 +139,7 @@ export async function startFakePostmark(
       });
     }
 
-    const raw = await readBody(req);
+    const raw = await text(req);
     const record = (status: number, to?: string) => requests.push({ to, status, receivedAt });
     let body: Record<string, unknown> | null = null;
     try {
@@ -345,15 +346,6 @@ export async function startFakePostmark(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 const invalidToken = {
