@@ -1,6 +1,7 @@
 // The Poker Night word mark: a spade chip and the name.
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSpadeFilled } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 
 export interface LogoProps {
   /** Light text for dark backgrounds. */
@@ -34,5 +35,20 @@ export function Logo({ inverted = false, compactBelow }: LogoProps) {
         Poker Night
       </Text>
     </Group>
+  );
+}
+
+/** The word mark as the way home, for a visitor's pages that have no top bar. */
+export function HomeLogoLink({ inverted }: Pick<LogoProps, 'inverted'>) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to="/"
+      aria-label="Poker Night home"
+      p={4}
+      style={{ borderRadius: 12 }}
+    >
+      <Logo inverted={inverted} />
+    </UnstyledButton>
   );
 }

@@ -1,11 +1,10 @@
 // The felt-table frame of the sign-in, register and e-mail link screens: the logo (a way home,
 // since visitors have no top bar here) above a centred card.
-import { Box, Card, Center, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { FELT_GRADIENT } from '../../ui/theme';
-import { Logo } from '../../ui/Logo';
+import { HomeLogoLink } from '../../ui/Logo';
 
 export interface AuthLayoutProps {
   title: ReactNode;
@@ -36,15 +35,7 @@ export function AuthLayout({
       <Center>
         <Stack w="100%" maw={440} gap="lg">
           <Center>
-            <UnstyledButton
-              component={Link}
-              to="/"
-              aria-label="Poker Night home"
-              p={4}
-              style={{ borderRadius: 12 }}
-            >
-              <Logo inverted />
-            </UnstyledButton>
+            <HomeLogoLink inverted />
           </Center>
           <Card shadow="xl" p={{ base: 'lg', sm: 32 }} withBorder={false}>
             <Stack gap={4} mb="lg" ta={centered ? 'center' : undefined}>

@@ -11,14 +11,12 @@ import {
   Text,
   Textarea,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../auth/AuthProvider';
-import { Logo } from '../../ui/Logo';
+import { HomeLogoLink } from '../../ui/Logo';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { useGoBack } from '../../ui/useGoBack';
@@ -69,15 +67,7 @@ export function ContactPage() {
     <>
       {!user && (
         <Center pt="lg">
-          <UnstyledButton
-            component={Link}
-            to="/"
-            aria-label="Poker Night home"
-            p={4}
-            style={{ borderRadius: 12 }}
-          >
-            <Logo />
-          </UnstyledButton>
+          <HomeLogoLink />
         </Center>
       )}
       <PageContainer
