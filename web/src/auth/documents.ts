@@ -20,6 +20,15 @@ export const ME_QUERY = graphql(`
   }
 `);
 
+/** My lists changed (an invitation, a game or group joined or left): list pages ask again. */
+export const ME_CHANGED_SUBSCRIPTION = graphql(`
+  subscription MeChanged {
+    meChanged {
+      id
+    }
+  }
+`);
+
 export const SIGN_OUT_MUTATION = graphql(`
   mutation SignOut {
     signOut

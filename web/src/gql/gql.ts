@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.MeChangedDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": typeof types.SendVerificationEmailDocument,
     "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": typeof types.SignInMethodsDocument,
@@ -26,9 +27,7 @@ type Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.MeChangedDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": typeof types.AcceptGroupInviteDocument,
-    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInviteDocument,
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": typeof types.WinnersModal_EventFragmentDoc,
@@ -61,7 +60,6 @@ type Documents = {
     "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": typeof types.GroupDocument,
     "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupEventListsDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupChangedDocument,
-    "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.GroupsMeChangedDocument,
     "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": typeof types.InviteToGroupDocument,
     "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": typeof types.CancelGroupInviteDocument,
@@ -81,6 +79,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": types.MeDocument,
+    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.MeChangedDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": types.SendVerificationEmailDocument,
     "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": types.SignInMethodsDocument,
@@ -91,9 +90,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        id\n        name\n        description\n        memberCount\n        owner {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.MeChangedDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": types.AcceptGroupInviteDocument,
-    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInviteDocument,
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": types.WinnersModal_EventFragmentDoc,
@@ -126,7 +123,6 @@ const documents: Documents = {
     "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": types.GroupDocument,
     "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": types.GroupEventListsDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": types.GroupChangedDocument,
-    "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.GroupsMeChangedDocument,
     "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n    }\n  }\n": types.InviteToGroupDocument,
     "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": types.CancelGroupInviteDocument,
@@ -166,6 +162,10 @@ export function graphql(source: "\n  fragment CurrentUser on Me {\n    id\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,15 +209,7 @@ export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,10 +338,6 @@ export function graphql(source: "\n  query GroupEventLists($id: ID!) {\n    grou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n"): (typeof documents)["\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription GroupsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import { alex, jo, lee, makeEvent, person, quietMeChanged, sam } from '../events/testing';
-import {
-  ACCEPT_GROUP_INVITE_MUTATION,
-  DASHBOARD_QUERY,
-  DECLINE_GROUP_INVITE_MUTATION,
-  ME_CHANGED_SUBSCRIPTION,
-} from './documents';
+import { ME_CHANGED_SUBSCRIPTION } from '../../auth/documents';
+import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
+import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { groupUpcomingEvents } from './UpcomingEvents';
 
 const regulars = { __typename: 'Group' as const, id: 'g1', name: 'The Regulars' };
@@ -241,7 +238,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
           },
         },
         {
-          request: { query: DECLINE_GROUP_INVITE_MUTATION, variables: { groupId: 'g3' } },
+          request: { query: DECLINE_GROUP_INVITATION_MUTATION, variables: { groupId: 'g3' } },
           result: { data: { declineGroupInvite: true } },
         },
       ],

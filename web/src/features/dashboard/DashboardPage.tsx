@@ -1,23 +1,18 @@
 // Dashboard (SPEC §2): three stat cards, Pending Invitations (events and groups, each with Accept
 // and Decline) and Upcoming Events grouped by role. Live: `meChanged` fires whenever any of it
 // changes for me, and the page asks again.
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
-
-import { useCallback } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
+import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import type { EventCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
-import {
-  ACCEPT_GROUP_INVITE_MUTATION,
-  DASHBOARD_QUERY,
-  DECLINE_GROUP_INVITE_MUTATION,
-  ME_CHANGED_SUBSCRIPTION,
-} from './documents';
+import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
+import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { PendingInvitations, type PendingAction } from './PendingInvitations';
 import { StatCards } from './StatCards';
 import { UpcomingEvents } from './UpcomingEvents';
@@ -29,23 +24,12 @@ export function DashboardPage() {
   });
   const actions = useMutationAction<NonNullable<PendingAction>>();
 
-  const reload = useCallback(async () => {
-    try {
-      await refetch();
-    } catch (refetchError) {
-      console.error(refetchError);
-    }
-  }, [refetch]);
-
-  useSubscription(ME_CHANGED_SUBSCRIPTION, {
-    onData: () => void reload(),
-    onError: (subscriptionError) => console.error(subscriptionError),
-  });
+  const reload = useRefetchOnMeChanged(refetch);
 
   const [joinEvent] = useMutation(JOIN_EVENT_MUTATION);
   const [declineEvent] = useMutation(DECLINE_EVENT_INVITE_MUTATION);
   const [acceptGroup] = useMutation(ACCEPT_GROUP_INVITE_MUTATION);
-  const [declineGroup] = useMutation(DECLINE_GROUP_INVITE_MUTATION);
+  const [declineGroup] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
   // After an answer the lists are asked again before the buttons come back.
   const onEvent = (action: 'accept' | 'decline', event: EventCardFragment) =>

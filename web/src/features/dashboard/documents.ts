@@ -1,5 +1,5 @@
-// The dashboard's data (SPEC §2): stats, upcoming events, pending invitations; `meChanged` tells
-// us when any of it changed so the page can ask again.
+// The dashboard's data (SPEC §2): stats, upcoming events, pending invitations. The page asks again
+// when `meChanged` fires (web/src/auth/useMeChanged.ts).
 import { graphql } from '../../gql';
 
 export const DASHBOARD_QUERY = graphql(`
@@ -30,14 +30,6 @@ export const DASHBOARD_QUERY = graphql(`
   }
 `);
 
-export const ME_CHANGED_SUBSCRIPTION = graphql(`
-  subscription MeChanged {
-    meChanged {
-      id
-    }
-  }
-`);
-
 export const ACCEPT_GROUP_INVITE_MUTATION = graphql(`
   mutation AcceptGroupInvite($groupId: ID!) {
     acceptGroupInvite(groupId: $groupId) {
@@ -45,11 +37,5 @@ export const ACCEPT_GROUP_INVITE_MUTATION = graphql(`
       name
       memberCount
     }
-  }
-`);
-
-export const DECLINE_GROUP_INVITE_MUTATION = graphql(`
-  mutation DeclineGroupInvite($groupId: ID!) {
-    declineGroupInvite(groupId: $groupId)
   }
 `);

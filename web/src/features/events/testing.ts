@@ -2,7 +2,7 @@
 // (Imported only by *.test.tsx files.)
 import type { EventDetailFragment } from '../../gql/graphql';
 import type { Mock } from '../../test-utils';
-import { ME_CHANGED_SUBSCRIPTION } from '../dashboard/documents';
+import { ME_CHANGED_SUBSCRIPTION } from '../../auth/documents';
 import { EVENT_CHANGED_SUBSCRIPTION, EVENT_QUERY } from './documents';
 
 export const person = (

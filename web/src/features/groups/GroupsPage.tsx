@@ -2,7 +2,7 @@
 // Decline, group cards (name, description, member count) linking to /groups/{id}, and the empty
 // state "No groups found". Live: `meChanged` fires when an invitation arrives or a membership
 // changes, and the page asks again.
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -16,9 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMailOpened, IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
+import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -28,7 +29,6 @@ import { CreateGroupModal } from './CreateGroupModal';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
   DECLINE_GROUP_INVITATION_MUTATION,
-  GROUPS_ME_CHANGED_SUBSCRIPTION,
   GROUPS_QUERY,
 } from './documents';
 import { GroupCardLink } from './GroupCardLink';
@@ -134,18 +134,7 @@ export function GroupsPage() {
   const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION);
   const [declineInvite] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
-  const reload = useCallback(async () => {
-    try {
-      await refetch();
-    } catch (refetchError) {
-      console.error(refetchError);
-    }
-  }, [refetch]);
-
-  useSubscription(GROUPS_ME_CHANGED_SUBSCRIPTION, {
-    onData: () => void reload(),
-    onError: (subscriptionError) => console.error(subscriptionError),
-  });
+  const reload = useRefetchOnMeChanged(refetch);
 
   // After an answer the lists are asked again before the buttons come back.
   const respond = (action: 'accept' | 'decline', group: GroupCardFragment) => {

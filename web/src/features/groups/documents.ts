@@ -102,15 +102,6 @@ export const GROUP_CHANGED_SUBSCRIPTION = graphql(`
   }
 `);
 
-/** My lists changed (a new invitation, a group joined or left): the Groups page asks again. */
-export const GROUPS_ME_CHANGED_SUBSCRIPTION = graphql(`
-  subscription GroupsMeChanged {
-    meChanged {
-      id
-    }
-  }
-`);
-
 export const CREATE_GROUP_MUTATION = graphql(`
   mutation CreateGroup($name: String!, $description: String) {
     createGroup(name: $name, description: $description) {

@@ -1,14 +1,10 @@
 // Fixtures for the groups component tests: API-shaped objects (with __typename) and the mocks
 // the group page always asks for.
+import { ME_CHANGED_SUBSCRIPTION } from '../../auth/documents';
 import type { GroupDetailFragment } from '../../gql/graphql';
 import type { GroupEvent } from './GroupEventsCard';
 import type { Mock } from '../../test-utils';
-import {
-  GROUP_CHANGED_SUBSCRIPTION,
-  GROUP_EVENTS_QUERY,
-  GROUP_QUERY,
-  GROUPS_ME_CHANGED_SUBSCRIPTION,
-} from './documents';
+import { GROUP_CHANGED_SUBSCRIPTION, GROUP_EVENTS_QUERY, GROUP_QUERY } from './documents';
 
 export type Role = 'owner' | 'member' | 'invited';
 
@@ -144,7 +140,7 @@ export function groupPageMocks(
 
 /** The Groups page's `meChanged` subscription, held open without emitting. */
 export const quietMeChangedMock: Mock = {
-  request: { query: GROUPS_ME_CHANGED_SUBSCRIPTION },
+  request: { query: ME_CHANGED_SUBSCRIPTION },
   result: { data: { meChanged: null } },
   delay: 2_000_000_000,
   maxUsageCount: Number.POSITIVE_INFINITY,

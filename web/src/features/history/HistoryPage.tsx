@@ -1,15 +1,15 @@
 // Event History (SPEC §2): my past events, latest first, with title, date, location, buy-in and
 // player count; winners 1st/2nd/3rd with prizes; Set Winners / Update Winners for the host.
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoin, IconHistory, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBuyIn } from '../../../../core/format';
+import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
-import { ME_CHANGED_SUBSCRIPTION } from '../dashboard/documents';
 import { EventFacts } from '../events/EventFacts';
 import { EventStateBadge } from '../events/EventStateBadge';
 import { WinnersList } from '../events/WinnersDisplay';
@@ -22,10 +22,7 @@ export function HistoryPage() {
   });
   const [winnersFor, setWinnersFor] = useState<string | null>(null);
 
-  useSubscription(ME_CHANGED_SUBSCRIPTION, {
-    onData: () => void refetch().catch((refetchError: unknown) => console.error(refetchError)),
-    onError: (subscriptionError) => console.error(subscriptionError),
-  });
+  useRefetchOnMeChanged(refetch);
 
   const events = data?.me?.pastEvents;
   const editing = events?.find((event) => event.id === winnersFor) ?? null;
