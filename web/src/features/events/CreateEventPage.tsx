@@ -34,6 +34,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wallTimeToIso } from '../../../../core/format';
 import { dateLimits, textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { useGoBack } from '../../ui/useGoBack';
@@ -239,16 +240,10 @@ export function CreateEventPage() {
             </Group>
 
             <SimpleGrid cols={2} spacing="md">
-              <NumberInput
+              <MoneyInput
                 label="Buy-in ($)"
                 placeholder="20.00"
                 required
-                min={0}
-                allowNegative={false}
-                decimalScale={2}
-                thousandSeparator=","
-                hideControls
-                size="md"
                 leftSection={<IconCoin size={18} aria-hidden />}
                 {...form.getInputProps('buyIn')}
               />

@@ -2,21 +2,12 @@
 // prize for 1st, 2nd and 3rd. Only players can be picked, sorted by name; a blank prize counts
 // as 0; the order rules and messages are core's, the same ones the server applies.
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { dollarsToCents } from '../../../../core/format';
 import { placeLabel, validateWinners, WINNER_PLACES } from '../../../../core/winners';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { notifyFailure } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { graphql } from '../../gql';
@@ -137,16 +128,10 @@ function WinnersForm({ event, onDone }: { event: WinnersModal_EventFragment; onD
                   />
                 }
               />
-              <NumberInput
+              <MoneyInput
                 label={`${placeLabel(place)} Place Prize ($)`}
                 placeholder="0.00"
                 prefix="$"
-                min={0}
-                allowNegative={false}
-                decimalScale={2}
-                thousandSeparator=","
-                hideControls
-                size="md"
                 value={rows[place].prize}
                 onChange={(prize) => update(place, { prize })}
               />
