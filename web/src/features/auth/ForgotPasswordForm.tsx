@@ -1,10 +1,9 @@
 // "Forgot password": e-mails a reset link (SPEC §2 Sign in, §5 Reset password, §8 Reset).
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
-import { textLimits } from '../../../../core/limits';
 import { useMutationAction } from '../../ui/useMutationAction';
+import { EmailField } from './CredentialFields';
 import { REQUEST_PASSWORD_RESET_MUTATION } from './documents';
 import { resetRequestSchema } from './schemas';
 
@@ -42,17 +41,7 @@ export function ForgotPasswordForm({ initialEmail = '', onDone }: ForgotPassword
             Enter your e-mail and we'll send you a link to choose a new password.
           </Text>
         </div>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          autoFocus
-          leftSection={<IconMail size={18} aria-hidden />}
-          maxLength={textLimits.email.max}
-          {...form.getInputProps('email')}
-        />
+        <EmailField data-autofocus autoFocus {...form.getInputProps('email')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={loading}>
             Cancel

@@ -1,21 +1,20 @@
 // Sign in (SPEC §2): e-mail and password, Forgot password, Sign in with Google. On success go to
 // / (or back to the protected page that sent the visitor here).
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../auth/AuthProvider';
 import type { RedirectState } from '../../auth/redirect';
 import { notifyFailure } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
+import { EmailField, PasswordField } from './CredentialFields';
 import { SIGN_IN_MUTATION } from './documents';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { GoogleButton } from './GoogleButton';
 import { signInSchema } from './schemas';
+import { useCredentialsForm } from './useCredentialsForm';
 
 /** What the server's Google callback reports in `?error=` (SPEC §8 Google sign in). */
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -47,16 +46,10 @@ export function LoginPage() {
   const { busy, run } = useMutationAction();
   useGoogleErrorToast();
 
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(signInSchema, { sync: true }),
-  });
-
-  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
-
-  const submit = form.onSubmit(
-    ({ email, password }) =>
-      void run('signIn', () => signIn({ variables: { email: email.trim(), password } }), {
+  const { form, submit } = useCredentialsForm(
+    signInSchema,
+    (variables) =>
+      void run('signIn', () => signIn({ variables }), {
         failure: 'Failed to sign in',
         onSuccess: ({ data }) => {
           if (data) setUser(data.signIn);
@@ -65,6 +58,8 @@ export function LoginPage() {
         },
       }),
   );
+
+  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout
@@ -89,22 +84,10 @@ export function LoginPage() {
         <>
           <form onSubmit={submit} noValidate aria-label="Sign in">
             <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                leftSection={<IconMail size={18} aria-hidden />}
-                maxLength={textLimits.email.max}
-                {...form.getInputProps('email')}
-              />
+              <EmailField {...form.getInputProps('email')} />
               <div>
-                <PasswordInput
-                  label="Password"
+                <PasswordField
                   autoComplete="current-password"
-                  required
-                  leftSection={<IconLock size={18} aria-hidden />}
-                  maxLength={textLimits.password.max}
                   {...form.getInputProps('password')}
                 />
                 <Group justify="flex-end" mt={6}>

@@ -1,18 +1,17 @@
 // Register (SPEC §2): e-mail and password, or Google. On success go to /dashboard, where the
 // verification gate waits for the link we just e-mailed.
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
+import { EmailField, PasswordField } from './CredentialFields';
 import { REGISTER_MUTATION } from './documents';
 import { GoogleButton } from './GoogleButton';
 import { MIN_PASSWORD_LENGTH, registerSchema } from './schemas';
+import { useCredentialsForm } from './useCredentialsForm';
 
 export function RegisterPage() {
   const { user, setUser } = useAuth();
@@ -21,16 +20,10 @@ export function RegisterPage() {
   const [register] = useMutation(REGISTER_MUTATION);
   const { busy, run } = useMutationAction();
 
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(registerSchema, { sync: true }),
-  });
-
-  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
-
-  const submit = form.onSubmit(
-    ({ email, password }) =>
-      void run('register', () => register({ variables: { email: email.trim(), password } }), {
+  const { form, submit } = useCredentialsForm(
+    registerSchema,
+    (variables) =>
+      void run('register', () => register({ variables }), {
         success: 'Verification email sent! Please check your inbox.',
         failure: 'Failed to create account',
         onSuccess: ({ data }) => {
@@ -39,6 +32,8 @@ export function RegisterPage() {
         },
       }),
   );
+
+  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout
@@ -56,22 +51,10 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Create account">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            leftSection={<IconMail size={18} aria-hidden />}
-            maxLength={textLimits.email.max}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField
             description={`At least ${MIN_PASSWORD_LENGTH} characters`}
             autoComplete="new-password"
-            required
-            leftSection={<IconLock size={18} aria-hidden />}
-            maxLength={textLimits.password.max}
             {...form.getInputProps('password')}
           />
           <Button type="submit" size="md" fullWidth loading={busy !== null}>

@@ -1,14 +1,14 @@
 // Choose a new password from an e-mailed reset link (/reset-password?oobCode=…). On success
 // go to /login.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { textLimits } from '../../../../core/limits';
 import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './CredentialFields';
 import { RESET_PASSWORD_MUTATION } from './documents';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from './schemas';
 
@@ -60,23 +60,7 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Reset password">
         <Stack gap="md">
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            data-autofocus
-            leftSection={<IconLock size={18} aria-hidden />}
-            maxLength={textLimits.password.max}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            leftSection={<IconLock size={18} aria-hidden />}
-            maxLength={textLimits.password.max}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} autoFocus />
           <Button type="submit" size="md" fullWidth loading={busy !== null}>
             Reset Password
           </Button>

@@ -1,10 +1,10 @@
 // Password Settings (SPEC §2 Profile): change the password after confirming the current one.
 // Not rendered for accounts that sign in with Google.
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { textLimits } from '../../../../core/limits';
 import { useMutationAction } from '../../ui/useMutationAction';
+import { NewPasswordFields, PasswordField } from '../auth/CredentialFields';
 import { CHANGE_PASSWORD_MUTATION } from './documents';
 import { changePasswordSchema } from './schemas';
 
@@ -37,27 +37,13 @@ export function PasswordSettingsCard() {
       </Stack>
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            required
-            maxLength={textLimits.password.max}
+            leftSection={null}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            maxLength={textLimits.password.max}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            maxLength={textLimits.password.max}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} plain />
           <Group justify="flex-end">
             <Button type="submit" loading={busy !== null}>
               Update Password
