@@ -1,7 +1,15 @@
 // The group's two leaderboards (SPEC §2, §9): Most Wins (rank, display name, wins with the win
 // percentage to one decimal, total earnings in dollars) and Most Active (rank, name, games
 // played), each sorted descending with no size cap.
-import { Badge, Box, SimpleGrid, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  SimpleGrid,
+  Table,
+  Text,
+  type TableTdProps,
+  type TableThProps,
+} from '@mantine/core';
 import { IconFlame, IconTrophy, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/format';
@@ -82,9 +90,65 @@ function PlayerCell({ entry, withEarnings = false }: { entry: Entry; withEarning
   );
 }
 
+/** A column after Rank and Player: its header and each row's cell, with Mantine's cell props. */
+interface Column {
+  header: ReactNode;
+  cell: (entry: Entry) => ReactNode;
+  th?: TableThProps;
+  td?: TableTdProps;
+}
+
+const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+/** One board's table: rank, player, then the board's own columns, in the order given. */
+function RankedTable({
+  labelledBy,
+  ranked,
+  withEarnings = false,
+  columns,
+}: {
+  labelledBy: string;
+  ranked: { rank: number; entry: Entry }[];
+  withEarnings?: boolean;
+  columns: Column[];
+}) {
+  return (
+    <Table verticalSpacing={8} horizontalSpacing={6} fz="sm" aria-labelledby={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={44} {...noWrap}>
+            Rank
+          </Table.Th>
+          <Table.Th w="100%">Player</Table.Th>
+          {columns.map((column, i) => (
+            <Table.Th key={i} {...column.th}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ranked.map(({ rank, entry }) => (
+          <Table.Tr key={entry.user.id}>
+            <Table.Td>
+              <RankBadge rank={rank} />
+            </Table.Td>
+            <Table.Td>
+              <PlayerCell entry={entry} withEarnings={withEarnings} />
+            </Table.Td>
+            {columns.map((column, i) => (
+              <Table.Td key={i} {...column.td}>
+                {column.cell(entry)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 export function Leaderboards({ entries }: { entries: Entry[] }) {
-  const wins = mostWins(entries);
-  const active = mostActive(entries);
   const empty = entries.length === 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -95,40 +159,25 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
         icon={IconTrophy}
         iconColor="var(--mantine-color-chip-7)"
       >
-        <Table verticalSpacing={8} horizontalSpacing={6} fz="sm" aria-labelledby="most-wins-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={44} style={{ whiteSpace: 'nowrap' }}>
-                Rank
-              </Table.Th>
-              <Table.Th w="100%">Player</Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                Wins
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                Total earnings
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {wins.map(({ rank, entry }) => (
-              <Table.Tr key={entry.user.id}>
-                <Table.Td>
-                  <RankBadge rank={rank} />
-                </Table.Td>
-                <Table.Td>
-                  <PlayerCell entry={entry} withEarnings />
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {winsText(entry.gamesWon, entry.gamesPlayed)}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(entry.totalEarningsCents)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RankedTable
+          labelledBy="most-wins-title"
+          ranked={mostWins(entries)}
+          withEarnings
+          columns={[
+            {
+              header: 'Wins',
+              cell: (entry) => winsText(entry.gamesWon, entry.gamesPlayed),
+              th: { ta: 'right', ...noWrap },
+              td: { ta: 'right', ...noWrap },
+            },
+            {
+              header: 'Total earnings',
+              cell: (entry) => formatMoney(entry.totalEarningsCents),
+              th: { ta: 'right', visibleFrom: 'xs', ...noWrap },
+              td: { ta: 'right', visibleFrom: 'xs', ...noWrap },
+            },
+          ]}
+        />
       </Board>
       <Board
         id="most-active-title"
@@ -137,41 +186,26 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
         icon={IconFlame}
         iconColor="var(--mantine-color-red-6)"
       >
-        <Table
-          verticalSpacing={8}
-          horizontalSpacing={6}
-          fz="sm"
-          aria-labelledby="most-active-title"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={44} style={{ whiteSpace: 'nowrap' }}>
-                Rank
-              </Table.Th>
-              <Table.Th w="100%">Player</Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                Games
-                <Box component="span" visibleFrom="xs">
-                  {' '}
-                  played
-                </Box>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {active.map(({ rank, entry }) => (
-              <Table.Tr key={entry.user.id}>
-                <Table.Td>
-                  <RankBadge rank={rank} />
-                </Table.Td>
-                <Table.Td>
-                  <PlayerCell entry={entry} />
-                </Table.Td>
-                <Table.Td ta="right">{entry.gamesPlayed}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RankedTable
+          labelledBy="most-active-title"
+          ranked={mostActive(entries)}
+          columns={[
+            {
+              header: (
+                <>
+                  Games
+                  <Box component="span" visibleFrom="xs">
+                    {' '}
+                    played
+                  </Box>
+                </>
+              ),
+              cell: (entry) => entry.gamesPlayed,
+              th: { ta: 'right', ...noWrap },
+              td: { ta: 'right' },
+            },
+          ]}
+        />
       </Board>
     </SimpleGrid>
   );
