@@ -1,10 +1,11 @@
 // The Blind Structure list: every level with its blinds, ante and minutes; the current level is
 // highlighted and the levels already played are greyed.
-import { Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, ScrollArea, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import type { BlindLevel } from '../../../../core/templates';
 import { formatBlinds, formatChips } from './format';
+import { TimerTableCard } from './TimerTableCard';
 
 export interface BlindStructureCardProps {
   name: string;
@@ -33,15 +34,12 @@ export function BlindStructureCard({
   }, [currentIndex, levels]);
 
   return (
-    <Card component="section" aria-labelledby="blind-structure-title" padding={phone ? 'md' : 'lg'}>
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={2} fz="h4" id="blind-structure-title">
-          Blind Structure
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {name}
-        </Text>
-      </Group>
+    <TimerTableCard
+      titleId="blind-structure-title"
+      title="Blind Structure"
+      name={name}
+      phone={phone}
+    >
       <ScrollArea.Autosize mah={560} viewportRef={viewport} type="auto" scrollbars="y">
         <Table
           verticalSpacing={8}
@@ -98,6 +96,6 @@ export function BlindStructureCard({
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-    </Card>
+    </TimerTableCard>
   );
 }

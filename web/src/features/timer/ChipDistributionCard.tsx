@@ -1,8 +1,9 @@
 // The Chip Distribution card: each chip's colour, value and quantity, and the starting stack.
-import { Box, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { chipColorName, type Chip } from '../../../../core/templates';
 import { formatChips } from './format';
+import { TimerTableCard } from './TimerTableCard';
 
 /** A chip drawn as a poker chip: its colour with a dashed inlay. */
 export function ChipSwatch({ color, size = 28 }: { color: string; size?: number }) {
@@ -27,19 +28,12 @@ export function ChipDistributionCard({ name, chips }: { name: string; chips: Chi
   const stack = chips.reduce((sum, chip) => sum + chip.value * chip.quantity, 0);
   const count = chips.reduce((sum, chip) => sum + chip.quantity, 0);
   return (
-    <Card
-      component="section"
-      aria-labelledby="chip-distribution-title"
-      padding={phone ? 'md' : 'lg'}
+    <TimerTableCard
+      titleId="chip-distribution-title"
+      title="Chip Distribution"
+      name={name}
+      phone={phone}
     >
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={2} fz="h4" id="chip-distribution-title">
-          Chip Distribution
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {name}
-        </Text>
-      </Group>
       <Table
         verticalSpacing={8}
         horizontalSpacing={phone ? 6 : 'sm'}
@@ -76,6 +70,6 @@ export function ChipDistributionCard({ name, chips }: { name: string; chips: Chi
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Card>
+    </TimerTableCard>
   );
 }
