@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole build on every first visit; only
+    // offline.spec.ts, which is about it, lets it run (the rest test the pages, not the cache).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

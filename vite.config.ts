@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/vite/graphql-documents.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { pwa } from './scripts/vite/pwa.ts';
 
 const api = `http://localhost:${process.env.PORT ?? 4000}`;
 
 // The web app lives in web/; the server serves the built files from dist/web.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), graphqlDocuments('web/src/gql'), precompress()],
+  // precompress last: it compresses the service worker and manifest the PWA plugin writes.
+  plugins: [react(), graphqlDocuments('web/src/gql'), pwa(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -62,9 +62,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    // After every file is on disk (writeBundle runs before Vite copies web/public).
-    async closeBundle() {
-      await precompressDirectory(outDir);
+    // After every file is on disk (writeBundle runs before Vite copies web/public), and after
+    // the service worker the PWA plugin writes in its own closeBundle.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await precompressDirectory(outDir);
+      },
     },
   };
 }

@@ -22,7 +22,8 @@ export async function registerWebApp(fastify: FastifyInstance, root = webRoot) {
   await fastify.register(fastifyStatic, {
     root,
     preCompressed: true,
-    // Hashed assets never change; index.html must always be fresh.
+    // Hashed assets never change; index.html, the service worker (sw.js, registerSW.js) and the
+    // web app manifest must always be revalidated, so a new build reaches every installed app.
     setHeaders: (reply, path) => {
       reply.header(
         'Cache-Control',

@@ -7,6 +7,20 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { isSessionErrorCode } from '../../core/error-codes';
+import { clearSnapshot, keepSnapshot, loadSnapshot } from './offline/cacheStore';
+import { offlineLink } from './offline/offlineLink';
+import { isOnline, subscribeOnline } from './offline/online';
+
+/** SPEC §9: a request with no answer after 10 seconds fails ("Request time out."). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** fetch() that gives up after REQUEST_TIMEOUT_MS (or when Apollo cancels the request). */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal =
+    init?.signal && AbortSignal.any ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
 
 /** Refetches the signed-in user when any other operation reports a session-level error. */
 export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
@@ -24,7 +38,11 @@ export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
 }
 
 export function createApolloClient() {
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: fetchWithTimeout,
+  });
 
   const wsLink = lazyLink(async () => (await import('./apollo-ws')).createWsLink());
 
@@ -34,16 +52,31 @@ export function createApolloClient() {
     httpLink,
   );
 
-  return new ApolloClient({
-    link: ApolloLink.from([sessionErrorLink, transport]),
-    cache: new InMemoryCache({
-      // Lists of objects without ids are replaced whole on every refetch or live update.
-      typePolicies: {
-        Event: { fields: { winners: { merge: false } } },
-        EventTable: { fields: { seats: { merge: false } } },
-        Group: { fields: { leaderboard: { merge: false } } },
-        Me: { fields: { stats: { merge: true } } },
-      },
-    }),
+  const cache = new InMemoryCache({
+    // Lists of objects without ids are replaced whole on every refetch or live update.
+    typePolicies: {
+      Event: { fields: { winners: { merge: false } } },
+      EventTable: { fields: { seats: { merge: false } } },
+      Group: { fields: { leaderboard: { merge: false } } },
+      Me: { fields: { stats: { merge: true } } },
+    },
   });
+  // Opened with no network: show the last data seen. Online, every page asks the server as usual.
+  const snapshot = isOnline() ? null : loadSnapshot();
+  if (snapshot) cache.restore(snapshot);
+  const saved = keepSnapshot(cache);
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([sessionErrorLink, offlineLink(() => saved.saveSoon()), transport]),
+    cache,
+  });
+  // Sign-out resets the store: the next person on this device must not find this one's data.
+  client.onResetStore(async () => clearSnapshot());
+  client.onClearStore(async () => clearSnapshot());
+  // Back online: whatever is on screen asks again, catching up on live updates missed while
+  // offline (graphql-ws reconnects by itself at the same moment, apollo-ws.ts).
+  subscribeOnline(() => {
+    if (isOnline()) void client.refetchQueries({ include: 'active' }).catch(() => {});
+  });
+  return client;
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { HEADER_HEIGHT } from '../ui/theme';
 import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from '../auth/AuthProvider';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { MobileNav, TopBar } from './TopBar';
 import classes from './TopBar.module.css';
 
@@ -83,6 +84,7 @@ export function AppLayout() {
           bg={onLanding ? undefined : 'gray.0'}
           style={{ outline: 'none' }}
         >
+          <OfflineBanner />
           {/* Pages are loaded on first visit (routes.tsx); the bar stays while one downloads. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />

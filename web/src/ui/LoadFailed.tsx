@@ -1,6 +1,8 @@
 // What a page shows when its data could not be loaded: why, and a way to try again.
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useOnline } from '../offline/online';
+import { OFFLINE_READ } from './errors';
 
 export function LoadFailed({
   title,
@@ -12,6 +14,7 @@ export function LoadFailed({
   offline: boolean;
   onRetry: () => void;
 }) {
+  const online = useOnline();
   return (
     <Alert
       color="red"
@@ -20,7 +23,11 @@ export function LoadFailed({
       title={title}
     >
       <Stack gap="sm" align="flex-start">
-        {offline ? 'Check your connection and try again.' : 'Please sign in again.'}
+        {!online
+          ? OFFLINE_READ
+          : offline
+            ? 'Check your connection and try again.'
+            : 'Please sign in again.'}
         <Button variant="light" color="red" size="xs" onClick={onRetry}>
           Try again
         </Button>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ApiErrorCode } from '../../../core/error-codes';
-import { apiError } from './errors';
+import { apiError, clientErrorMessage } from './errors';
 
 interface ToastOptions {
   /** Names the toast so it can be closed early (notifications.hide), e.g. once its Undo ran. */
@@ -54,8 +54,10 @@ export function notifyFailure(message: ReactNode, options: ToastOptions = {}) {
 
 /**
  * Shows an Apollo error as a toast: the server's message when it sent a documented one (SPEC §8:
- * "a thrown message is shown if there is one"), otherwise `fallback`. Returns the error code so
- * callers can branch on it (never on the text).
+ * "a thrown message is shown if there is one"), otherwise `fallback` — titled `fallback` above
+ * SPEC's backend-client message when the request never got an answer (offline, time-out, no
+ * connection, HTTP status). Returns the error code so callers can branch on it (never on the
+ * text).
  */
 export function notifyError(
   error: unknown,
@@ -63,7 +65,13 @@ export function notifyError(
   options: ToastOptions = {},
 ): ApiErrorCode | null {
   const info = apiError(error);
-  if (!info) console.error(error);
-  notifyFailure(info?.message ?? fallback, options);
-  return info?.code ?? null;
+  if (info) {
+    notifyFailure(info.message, options);
+    return info.code;
+  }
+  console.error(error);
+  const detail = clientErrorMessage(error);
+  if (detail && detail !== fallback) notifyFailure(detail, { title: fallback, ...options });
+  else notifyFailure(fallback, options);
+  return null;
 }
