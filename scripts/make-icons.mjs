@@ -10,7 +10,11 @@ const icons = [
   { source: 'web/public/favicon.svg', size: 512, out: 'web/public/icons/icon-512.png' },
   // "maskable": full-bleed felt with the spade inside the central 80% safe zone.
   { source: 'web/public/icons/maskable.svg', size: 512, out: 'web/public/icons/maskable-512.png' },
-  { source: 'web/public/icons/maskable.svg', size: 180, out: 'web/public/icons/apple-touch-icon.png' },
+  {
+    source: 'web/public/icons/maskable.svg',
+    size: 180,
+    out: 'web/public/icons/apple-touch-icon.png',
+  },
 ];
 
 const browser = await chromium.launch({
