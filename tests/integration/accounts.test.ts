@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { linkIn } from '../support/fake-postmark';
 import { queuedMail } from '../support/outbox';
-import { errorOf, PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../support/api';
+import { errorOf, PASSWORD, uniqueEmail } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const ME = `{ me { id email emailVerified displayName timezone authProvider } }`;
 const REGISTER = `mutation($e: String!, $p: String!) { register(email: $e, password: $p) { id email emailVerified authProvider } }`;
@@ -14,19 +15,13 @@ const RESET = `mutation($c: String!, $p: String!) { resetPassword(code: $c, newP
 const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }`;
 const PROFILE = `mutation($n: String!, $t: String!) { updateProfile(displayName: $n, timezone: $t) { displayName timezone } }`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 const codeFrom = (url: string) => new URL(url.replace('/#/', '/')).searchParams.get('oobCode')!;
 
 describe('register and verify', () => {
   it('creates a signed-in, unverified password account and e-mails a single-use verification link', async () => {
-    const client = t.anonymous();
+    const client = app.t.anonymous();
     const email = uniqueEmail('Reg');
     const { data } = await client.gql(REGISTER, { e: `  ${email.toUpperCase()} `, p: PASSWORD });
     expect(data.register).toMatchObject({ email, emailVerified: false, authProvider: 'PASSWORD' });
@@ -37,9 +32,9 @@ describe('register and verify', () => {
       timezone: 'America/Los_Angeles',
     });
 
-    const mail = await t.postmark.waitForMessage((m) => m.To === email);
+    const mail = await app.t.postmark.waitForMessage((m) => m.To === email);
     const link = linkIn(mail, '/#/verify-email?oobCode=');
-    expect(link.startsWith(`${t.url}/#/verify-email?oobCode=`)).toBe(true);
+    expect(link.startsWith(`${app.t.url}/#/verify-email?oobCode=`)).toBe(true);
 
     const verified = await client.gql(VERIFY, { c: codeFrom(link) });
     expect(verified.data.verifyEmail.emailVerified).toBe(true);
@@ -51,7 +46,7 @@ describe('register and verify', () => {
   });
 
   it('rejects a link without a code, an unknown code and an expired code', async () => {
-    const client = t.anonymous();
+    const client = app.t.anonymous();
     expect(errorOf(await client.gql(VERIFY, { c: '' })).message).toBe('Invalid verification link');
     expect(errorOf(await client.gql(VERIFY, { c: 'not-a-code' })).message).toBe(
       'Failed to verify email address. The link may have expired.',
@@ -59,7 +54,7 @@ describe('register and verify', () => {
   });
 
   it('refuses bad input and duplicates without creating anything', async () => {
-    const client = t.anonymous();
+    const client = app.t.anonymous();
     expect(errorOf(await client.gql(REGISTER, { e: 'not-an-email', p: PASSWORD }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Invalid email address',
@@ -68,31 +63,35 @@ describe('register and verify', () => {
     expect(errorOf(await client.gql(REGISTER, { e: email, p: '12345' })).message).toBe(
       'Password must be at least 6 characters',
     );
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await app.t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(
+      0,
+    );
 
-    const taken = await t.register('dup');
-    expect(errorOf(await t.anonymous().gql(REGISTER, { e: taken.email, p: PASSWORD }))).toEqual({
-      code: 'CONFLICT',
-      message: 'Failed to create account. An account with this email already exists.',
-    });
+    const taken = await app.t.register('dup');
+    expect(errorOf(await app.t.anonymous().gql(REGISTER, { e: taken.email, p: PASSWORD }))).toEqual(
+      {
+        code: 'CONFLICT',
+        message: 'Failed to create account. An account with this email already exists.',
+      },
+    );
   });
 
   it('resends verification mail only while unverified', async () => {
-    const client = await t.register('resend');
-    t.postmark.clear();
+    const client = await app.t.register('resend');
+    app.t.postmark.clear();
     expect(
       (await client.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail,
     ).toBe(true);
-    await t.postmark.waitForMessage((m) => m.To === client.email);
-    const member = await t.signUpMember('verified');
-    t.postmark.clear();
+    await app.t.postmark.waitForMessage((m) => m.To === client.email);
+    const member = await app.t.signUpMember('verified');
+    app.t.postmark.clear();
     expect(
       (await member.gql(`mutation { sendVerificationEmail }`)).data.sendVerificationEmail,
     ).toBe(true);
     // Mail is queued with the write that causes it: none queued means none will be sent.
-    expect(await queuedMail(t.database, member.email)).toEqual([]);
-    expect(t.postmark.messages.filter((m) => m.To === member.email)).toHaveLength(0);
-    expect(errorOf(await t.anonymous().gql(`mutation { sendVerificationEmail }`)).code).toBe(
+    expect(await queuedMail(app.t.database, member.email)).toEqual([]);
+    expect(app.t.postmark.messages.filter((m) => m.To === member.email)).toHaveLength(0);
+    expect(errorOf(await app.t.anonymous().gql(`mutation { sendVerificationEmail }`)).code).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -100,8 +99,8 @@ describe('register and verify', () => {
 
 describe('sign in', () => {
   it('gives the exact messages for bad address, unknown account and wrong password', async () => {
-    const user = await t.signUpMember('sigma');
-    const client = t.anonymous();
+    const user = await app.t.signUpMember('sigma');
+    const client = app.t.anonymous();
     expect(errorOf(await client.gql(SIGN_IN, { e: 'nope', p: PASSWORD })).message).toBe(
       'Invalid email address',
     );
@@ -120,9 +119,9 @@ describe('sign in', () => {
   });
 
   it('throttles repeated attempts on one account, counted in the shared database', async () => {
-    const user = await t.signUpMember('throttled');
+    const user = await app.t.signUpMember('throttled');
     // One address guessing: its limit on this account holds (other addresses: hardening-auth).
-    const guesser = t.anonymous();
+    const guesser = app.t.anonymous();
     const results = [];
     for (let i = 0; i < 11; i++) {
       results.push(await guesser.gql(SIGN_IN, { e: user.email, p: 'wrong password' }));
@@ -141,8 +140,8 @@ describe('sign in', () => {
 
 describe('sessions', () => {
   it('signing out ends every session of the user and clears the cookie', async () => {
-    const a = await t.signUpMember('multi');
-    const b = t.anonymous();
+    const a = await app.t.signUpMember('multi');
+    const b = app.t.anonymous();
     await b.ok(SIGN_IN, { e: a.email, p: PASSWORD });
     expect((await b.gql(ME)).data.me.id).toBe(a.id);
     expect((await a.gql(`mutation { signOut }`)).data.signOut).toBe(true);
@@ -151,24 +150,24 @@ describe('sessions', () => {
   });
 
   it('an expired session is refused and a session past half its life is extended', async () => {
-    const client = await t.signUpMember('expiry');
-    const [session] = await t.database.db
+    const client = await app.t.signUpMember('expiry');
+    const [session] = await app.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, client.id));
     const tenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000);
-    await t.database.db
+    await app.t.database.db
       .update(sessions)
       .set({ expiresAt: tenDays })
       .where(eq(sessions.id, session!.id));
     expect((await client.gql(ME)).data.me.id).toBe(client.id);
-    const [extended] = await t.database.db
+    const [extended] = await app.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, session!.id));
     expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
-    await t.database.db
+    await app.t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, session!.id));
@@ -176,9 +175,12 @@ describe('sessions', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const client = await t.signUpMember('hashed');
+    const client = await app.t.signUpMember('hashed');
     const token = client.cookie!.split('=')[1]!;
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, client.id));
+    const rows = await app.t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, client.id));
     expect(rows.map((r) => r.id)).not.toContain(token);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -186,8 +188,8 @@ describe('sessions', () => {
 
 describe('password reset and change', () => {
   it('resets through the e-mailed single-use link and ends old sessions', async () => {
-    const user = await t.signUpMember('forgetful');
-    const anon = t.anonymous();
+    const user = await app.t.signUpMember('forgetful');
+    const anon = app.t.anonymous();
     expect(errorOf(await anon.gql(REQUEST_RESET, { e: '' })).message).toBe(
       'Please enter your email address',
     );
@@ -198,7 +200,7 @@ describe('password reset and change', () => {
       'No account found with this email',
     );
     expect((await anon.gql(REQUEST_RESET, { e: user.email })).data.requestPasswordReset).toBe(true);
-    const mail = await t.postmark.waitForMessage(
+    const mail = await app.t.postmark.waitForMessage(
       (m) => m.To === user.email && /reset/i.test(m.Subject ?? ''),
     );
     const code = codeFrom(linkIn(mail, '/#/reset-password?oobCode='));
@@ -222,8 +224,8 @@ describe('password reset and change', () => {
   });
 
   it('changes the password after checking the current one, keeping only this session', async () => {
-    const user = await t.signUpMember('changer');
-    const other = t.anonymous();
+    const user = await app.t.signUpMember('changer');
+    const other = app.t.anonymous();
     await other.ok(SIGN_IN, { e: user.email, p: PASSWORD });
     expect(errorOf(await user.gql(CHANGE, { c: 'wrong one', n: 'newsecret' })).message).toBe(
       'Failed to update password. Please check your current password.',
@@ -237,14 +239,14 @@ describe('password reset and change', () => {
     expect((await user.gql(ME)).data.me.id).toBe(user.id);
     expect((await other.gql(ME)).data.me).toBeNull();
     expect(
-      (await t.anonymous().gql(SIGN_IN, { e: user.email, p: 'newsecret' })).errors,
+      (await app.t.anonymous().gql(SIGN_IN, { e: user.email, p: 'newsecret' })).errors,
     ).toBeUndefined();
   });
 });
 
 describe('profile and gates', () => {
   it('requires a display name and one of the six time zones', async () => {
-    const user = await t.signUpMember('profiled');
+    const user = await app.t.signUpMember('profiled');
     expect(errorOf(await user.gql(PROFILE, { n: '   ', t: 'America/Denver' }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Display name is required',
@@ -261,12 +263,14 @@ describe('profile and gates', () => {
   });
 
   it('an unverified user is gated with EMAIL_NOT_VERIFIED; a signed-out one with UNAUTHENTICATED', async () => {
-    const unverified = await t.register('gated');
+    const unverified = await app.t.register('gated');
     expect(errorOf(await unverified.gql(PROFILE, { n: 'Gus', t: 'America/Denver' }))).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
       message: 'Please verify your email address to continue.',
     });
-    expect(errorOf(await t.anonymous().gql(PROFILE, { n: 'Gus', t: 'America/Denver' }))).toEqual({
+    expect(
+      errorOf(await app.t.anonymous().gql(PROFILE, { n: 'Gus', t: 'America/Denver' })),
+    ).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'You must be logged in to perform this action',
     });
@@ -274,7 +278,7 @@ describe('profile and gates', () => {
 
   it('reports which sign-in methods exist', async () => {
     expect(
-      (await t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google,
+      (await app.t.anonymous().gql(`{ signInMethods { google } }`)).data.signInMethods.google,
     ).toBe(false);
   });
 });
@@ -282,7 +286,7 @@ describe('profile and gates', () => {
 // Last in the file: its 21 verification mails queue behind the 3-per-second send limit.
 describe('registration throttle', () => {
   it('allows 20 sign-ups an hour from one address, then RATE_LIMITED without creating the account', async () => {
-    const client = t.anonymous({ 'x-forwarded-for': '198.51.100.7' });
+    const client = app.t.anonymous({ 'x-forwarded-for': '198.51.100.7' });
     for (let i = 0; i < 20; i++) {
       expect(
         (await client.gql(REGISTER, { e: uniqueEmail('burst'), p: PASSWORD })).errors,
@@ -292,8 +296,10 @@ describe('registration throttle', () => {
     expect(errorOf(await client.gql(REGISTER, { e: email, p: PASSWORD })).code).toBe(
       'RATE_LIMITED',
     );
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-    const elsewhere = t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
+    expect(await app.t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(
+      0,
+    );
+    const elsewhere = app.t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
     expect((await elsewhere.gql(REGISTER, { e: email, p: PASSWORD })).errors).toBeUndefined();
   });
 });

@@ -1,31 +1,19 @@
 // Production defaults: security headers on every response, no schema hints or landing page for
 // strangers, and the cookie-setting mutations only where a cookie can be set (HTTP).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import {
-  errorOf,
-  PASSWORD,
-  startTestApp,
-  subscribe,
-  uniqueEmail,
-  type TestApp,
-} from '../support/api';
+import { errorOf, PASSWORD, startTestApp, subscribe, uniqueEmail } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
 const REGISTER = `mutation($e: String!, $p: String!) { register(email: $e, password: $p) { id } }`;
 const SIGN_OUT = `mutation { signOut }`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 const count = async (table: typeof users | typeof sessions) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  (await app.t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('security headers', () => {
   it.each([
@@ -35,7 +23,7 @@ describe('security headers', () => {
     ['GET', '/no/such/page'],
     ['GET', '/calendar/event/nope.ics'],
   ])('on %s %s', async (method, path) => {
-    const response = await fetch(`${t.url}${path}`, {
+    const response = await fetch(`${app.t.url}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: method === 'POST' ? JSON.stringify({ query: '{ __typename }' }) : undefined,
@@ -53,7 +41,7 @@ describe('security headers', () => {
   });
 
   it('on a refused origin too', async () => {
-    const response = await fetch(`${t.url}/graphql`, {
+    const response = await fetch(`${app.t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ query: '{ __typename }' }),
@@ -80,7 +68,7 @@ describe('an https PUBLIC_URL', () => {
 
 describe('no landing page', () => {
   it('a browser opening /graphql gets no page that loads Apollo’s Sandbox from the internet', async () => {
-    const response = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${app.t.url}/graphql`, { headers: { accept: 'text/html' } });
     const body = await response.text();
     expect(body).not.toMatch(/apollographql\.com|<script/i);
     expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
@@ -94,12 +82,12 @@ describe('field suggestions', () => {
   ] as const;
 
   it.each(typos)('are not given over HTTP: %s', async (query, message) => {
-    const result = await t.anonymous().gql(query);
+    const result = await app.t.anonymous().gql(query);
     expect(errorOf(result)).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', message });
   });
 
   it.each(typos)('are not given over WebSocket: %s', async (query, message) => {
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     try {
       const operation = subscribe(ws, query);
       await expect(operation.next()).rejects.toThrow();
@@ -122,11 +110,11 @@ describe('field suggestions', () => {
       message: 'M',
     };
     const variables = { i: input };
-    const http = errorOf(await t.anonymous().gql(query, variables));
+    const http = errorOf(await app.t.anonymous().gql(query, variables));
     expect(http.message).toContain('"emial" is not defined by type "ContactMessageInput"');
     expect(http.message).not.toMatch(/did you mean/i);
 
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     try {
       const result = await subscribe(ws, query, variables).next();
       expect(errorOf(result).message).toBe(http.message);
@@ -144,7 +132,7 @@ describe('errors read the same on both transports', () => {
       `mutation { createEvent(input: { title: "x", startsAt: "2031-02-30T10:00:00Z", location: "y", buyInCents: 1, maxPlayers: 4 }) { id } }`,
     ],
   ])('%s', async (_name, query) => {
-    const member = await t.signUpMember('parity');
+    const member = await app.t.signUpMember('parity');
     const http = errorOf(await member.gql(query));
     const ws = member.ws();
     try {
@@ -159,7 +147,7 @@ describe('errors read the same on both transports', () => {
 
 describe('cookie-setting mutations over WebSocket', () => {
   it('register, signIn and signOut are refused with a clear error, and nothing happens', async () => {
-    const member = await t.signUpMember('socketuser');
+    const member = await app.t.signUpMember('socketuser');
     const usersBefore = await count(users);
     const sessionsBefore = await count(sessions);
     const ws = member.ws();

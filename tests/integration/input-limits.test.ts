@@ -2,15 +2,9 @@
 // enforced over HTTP and WebSocket alike with a BAD_USER_INPUT that names the field, and a value
 // over it changes nothing. A one-megabyte title used to be stored, and its calendar file then
 // took the server down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  subscribe,
-  uniqueEmail,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, subscribe, uniqueEmail, type ApiClient } from '../support/api';
+import { seededApp } from '../support/seed';
 import { countEveryTable } from '../support/rows';
 
 type Member = ApiClient & { email: string; id: string };
@@ -31,13 +25,7 @@ const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) }
 const MEGABYTE_TITLE = 'A'.repeat(1_000_000);
 const tooLong = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 const eventInput = (overrides: Record<string, unknown> = {}) => ({
   title: 'Friday game',
@@ -49,11 +37,11 @@ const eventInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Every table a refused input could have written to, counted. */
-const everything = () => countEveryTable(t.database);
+const everything = () => countEveryTable(app.t.database);
 
 describe('a one-megabyte title', () => {
   it('is refused over HTTP with a message naming the field, and nothing is stored', async () => {
-    const host = await t.signUpMember('megahost');
+    const host = await app.t.signUpMember('megahost');
     const before = await everything();
 
     const result = await host.gql(CREATE_EVENT, { input: eventInput({ title: MEGABYTE_TITLE }) });
@@ -63,7 +51,7 @@ describe('a one-megabyte title', () => {
   });
 
   it('is refused over WebSocket too', async () => {
-    const host = await t.signUpMember('wshost');
+    const host = await app.t.signUpMember('wshost');
     const before = await everything();
     const ws = host.ws();
     try {
@@ -84,7 +72,7 @@ describe('each text input', () => {
   let host: Member;
   let eventId: string;
   beforeAll(async () => {
-    host = await t.signUpMember('limits');
+    host = await app.t.signUpMember('limits');
     eventId = (await host.ok(CREATE_EVENT, { input: eventInput() })).createEvent.id;
   });
 
@@ -155,22 +143,22 @@ describe('each text input', () => {
     ],
     [
       'contact name',
-      () => t.anonymous().gql(CONTACT, { input: contact({ name: over(100) }) }),
+      () => app.t.anonymous().gql(CONTACT, { input: contact({ name: over(100) }) }),
       'Name must be at most 100 characters',
     ],
     [
       'contact e-mail',
-      () => t.anonymous().gql(CONTACT, { input: contact({ email: longEmail }) }),
+      () => app.t.anonymous().gql(CONTACT, { input: contact({ email: longEmail }) }),
       'Email must be at most 254 characters',
     ],
     [
       'contact subject',
-      () => t.anonymous().gql(CONTACT, { input: contact({ subject: over(200) }) }),
+      () => app.t.anonymous().gql(CONTACT, { input: contact({ subject: over(200) }) }),
       'Subject must be at most 200 characters',
     ],
     [
       'contact message',
-      () => t.anonymous().gql(CONTACT, { input: contact({ message: over(5000) }) }),
+      () => app.t.anonymous().gql(CONTACT, { input: contact({ message: over(5000) }) }),
       'Message must be at most 5,000 characters',
     ],
     [
@@ -180,22 +168,22 @@ describe('each text input', () => {
     ],
     [
       'registration e-mail',
-      () => t.anonymous().gql(REGISTER, { email: longEmail, password: 'long enough' }),
+      () => app.t.anonymous().gql(REGISTER, { email: longEmail, password: 'long enough' }),
       'Email address must be at most 254 characters',
     ],
     [
       'password',
-      () => t.anonymous().gql(REGISTER, { email: uniqueEmail('pw'), password: over(1000) }),
+      () => app.t.anonymous().gql(REGISTER, { email: uniqueEmail('pw'), password: over(1000) }),
       'Password must be at most 1,000 characters',
     ],
     [
       'sign-in e-mail',
-      () => t.anonymous().gql(SIGN_IN, { email: longEmail, password: 'whatever' }),
+      () => app.t.anonymous().gql(SIGN_IN, { email: longEmail, password: 'whatever' }),
       'Email address must be at most 254 characters',
     ],
     [
       'reset e-mail',
-      () => t.anonymous().gql(RESET, { email: longEmail }),
+      () => app.t.anonymous().gql(RESET, { email: longEmail }),
       'Email address must be at most 254 characters',
     ],
     [
@@ -232,7 +220,7 @@ describe('each text input', () => {
     await host.ok(UPDATE_PROFILE, { name: 'N'.repeat(60) });
     expect(
       (
-        await t.anonymous().gql(CONTACT, {
+        await app.t.anonymous().gql(CONTACT, {
           input: contact({
             name: 'N'.repeat(100),
             subject: 'S'.repeat(200),
@@ -246,12 +234,12 @@ describe('each text input', () => {
 
 describe('the calendar file of an event with the longest title and notes', () => {
   it('downloads at once, folded at 75 octets', async () => {
-    const host = await t.signUpMember('calhost');
+    const host = await app.t.signUpMember('calhost');
     const title = '♠'.repeat(120);
     const { createEvent } = await host.ok(CREATE_EVENT, {
       input: eventInput({ title, description: 'é'.repeat(2000) }),
     });
-    const response = await fetch(`${t.url}/calendar/event/${createEvent.id}.ics`, {
+    const response = await fetch(`${app.t.url}/calendar/event/${createEvent.id}.ics`, {
       headers: { cookie: host.cookie! },
     });
     expect(response.status).toBe(200);

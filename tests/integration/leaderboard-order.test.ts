@@ -2,10 +2,11 @@
 // wins, then earnings, then fewer games, then the display name (case-insensitive), then the id —
 // the order the web's Most Wins board shows, so integrators and the web agree.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareByWins } from '../../core/leaderboard';
 import { eventPlayers, events, eventWinners, users } from '../../db/schema';
-import { startTestApp, type ApiClient, type TestApp } from '../support/api';
+import { type ApiClient } from '../support/api';
+import { seededApp } from '../support/seed';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -13,22 +14,16 @@ const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id }
 const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id displayName } gamesPlayed gamesWon totalEarningsCents } } }`;
 const DAY = 24 * 3600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 describe('the leaderboard order', () => {
   it('breaks ties by earnings, then fewer games, then name, then id — the order core/leaderboard.ts gives', async () => {
-    const host = await t.signUpMember('host');
+    const host = await app.t.signUpMember('host');
     const groupId: string = (await host.ok(CREATE_GROUP, { name: 'Tie breakers' })).createGroup.id;
     const player = async (name: string, displayName?: string) => {
-      const member = await t.signUpMember(name);
+      const member = await app.t.signUpMember(name);
       if (displayName !== undefined) {
-        await t.database.db.update(users).set({ displayName }).where(eq(users.id, member.id));
+        await app.t.database.db.update(users).set({ displayName }).where(eq(users.id, member.id));
       }
       return member;
     };
@@ -36,7 +31,7 @@ describe('the leaderboard order', () => {
     /** A completed group game the player plays alone, won with `prize` cents or not placed. */
     const game = async (who: Member, prize: number | null) => {
       daysAgo += 1;
-      const [event] = await t.database.db
+      const [event] = await app.t.database.db
         .insert(events)
         .values({
           title: 'Home game',
@@ -49,9 +44,9 @@ describe('the leaderboard order', () => {
           status: 'completed',
         })
         .returning();
-      await t.database.db.insert(eventPlayers).values({ eventId: event!.id, userId: who.id });
+      await app.t.database.db.insert(eventPlayers).values({ eventId: event!.id, userId: who.id });
       if (prize !== null) {
-        await t.database.db
+        await app.t.database.db
           .insert(eventWinners)
           .values({ eventId: event!.id, place: 1, userId: who.id, prizeCents: prize });
       }

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { errorOf, startTestApp, subscribe, type TestApp } from '../support/api';
+import { errorOf, subscribe } from '../support/api';
+import { seededApp } from '../support/seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 const CONTACT = `mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }`;
 const message = {
@@ -22,8 +17,8 @@ const message = {
 
 describe('live updates over graphql-ws', () => {
   it('pushes meChanged to the signed-in user when their profile changes', async () => {
-    const user = await t.signUpMember('live');
-    const sub = await t.listen(user, `subscription { meChanged { displayName timezone } }`);
+    const user = await app.t.signUpMember('live');
+    const sub = await app.t.listen(user, `subscription { meChanged { displayName timezone } }`);
     await user.ok(
       `mutation { updateProfile(displayName: "Live Wire", timezone: "America/Chicago") { id } }`,
     );
@@ -34,7 +29,7 @@ describe('live updates over graphql-ws', () => {
   });
 
   it('refuses meChanged to a signed-out socket', async () => {
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     const sub = subscribe(ws, `subscription { meChanged { id } }`);
     const result = await sub.next();
     expect(errorOf(result).code).toBe('UNAUTHENTICATED');
@@ -44,7 +39,7 @@ describe('live updates over graphql-ws', () => {
   it('refuses a WebSocket upgrade from a foreign origin', async () => {
     const status = await new Promise<number | string>((resolve) => {
       const socket = new WebSocket(
-        `${t.url.replace('http', 'ws')}/graphql`,
+        `${app.t.url.replace('http', 'ws')}/graphql`,
         'graphql-transport-ws',
         {
           headers: { origin: 'https://evil.example' },
@@ -58,7 +53,7 @@ describe('live updates over graphql-ws', () => {
   });
 
   it('applies the HTTP query limits to WebSocket operations too', async () => {
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: signInMethods { google }`).join(
       ' ',
     );
@@ -68,13 +63,13 @@ describe('live updates over graphql-ws', () => {
       .catch((error: unknown) => ({ errors: [{ message: String(error) }] }));
     expect(JSON.stringify(result)).toMatch(/aliases/i);
     await ws.dispose();
-    const http = await t.anonymous().gql(`query { ${aliases} }`);
+    const http = await app.t.anonymous().gql(`query { ${aliases} }`);
     expect(http.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
   it('closes the sockets of a user who signs out elsewhere', async () => {
-    const user = await t.signUpMember('closer');
-    const sub = await t.listen(user, `subscription { meChanged { id } }`);
+    const user = await app.t.signUpMember('closer');
+    const sub = await app.t.listen(user, `subscription { meChanged { id } }`);
     await user.ok(`mutation { signOut }`);
     await expect(sub.next(3000)).rejects.toThrow(/closed 4403 Session ended/);
     await sub.close();
@@ -83,7 +78,7 @@ describe('live updates over graphql-ws', () => {
 
 describe('query depth', () => {
   it('counts the depth of the resolved selection, so nested fragments are fine and deep queries are not', async () => {
-    const user = await t.signUpMember('depth');
+    const user = await app.t.signUpMember('depth');
     const nested = `query { me { ...A } }
       fragment A on Me { upcomingEvents { ...B } }
       fragment B on Event { tables { ...C } }
@@ -96,7 +91,7 @@ describe('query depth', () => {
 
 describe('refuses cross-site writes', () => {
   it('answers 403 to a POST from a foreign origin', async () => {
-    const response = await fetch(`${t.url}/graphql`, {
+    const response = await fetch(`${app.t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ query: 'mutation { signOut }' }),
@@ -107,21 +102,21 @@ describe('refuses cross-site writes', () => {
 
 describe('contact form', () => {
   it('works signed out: stores the message and e-mails support with reply-to the sender, escaped', async () => {
-    const result = await t.anonymous().gql(CONTACT, { i: message });
+    const result = await app.t.anonymous().gql(CONTACT, { i: message });
     expect(result.data.sendContactMessage).toBe(true);
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'vera@example.com'));
     expect(row).toMatchObject({ name: 'Vera Visitor', subject: 'Hosting', userId: null });
-    const mail = await t.postmark.waitForMessage((m) => m.To === 'support@pokernight.test');
+    const mail = await app.t.postmark.waitForMessage((m) => m.To === 'support@pokernight.test');
     expect(mail.ReplyTo).toBe('vera@example.com');
     expect(mail.HtmlBody).toContain('&lt;b&gt;10&lt;/b&gt;');
   });
 
   it('requires all four fields and a real address, storing nothing', async () => {
-    const client = t.anonymous({ 'x-test': 'fields' });
-    const before = (await t.database.db.select().from(contactMessages)).length;
+    const client = app.t.anonymous({ 'x-test': 'fields' });
+    const before = (await app.t.database.db.select().from(contactMessages)).length;
     expect(errorOf(await client.gql(CONTACT, { i: { ...message, subject: '  ' } }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Please fill in all fields',
@@ -129,11 +124,11 @@ describe('contact form', () => {
     expect(errorOf(await client.gql(CONTACT, { i: { ...message, email: 'vera' } })).message).toBe(
       'Invalid email address',
     );
-    expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+    expect((await app.t.database.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it('throttles one address after five messages an hour', async () => {
-    const client = t.anonymous();
+    const client = app.t.anonymous();
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await client.gql(CONTACT, { i: message }));
     expect(results.slice(0, 5).every((r) => r.data?.sendContactMessage === true)).toBe(true);

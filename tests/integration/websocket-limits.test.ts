@@ -1,23 +1,18 @@
 // graphql-ws gets the same limits as HTTP: no message bigger than the HTTP body limit, and a
 // bounded number of operations per socket.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { MAX_OPERATIONS_PER_SOCKET } from '../../server/graphql/ws';
 import { BODY_LIMIT_BYTES } from '../../server/http/app';
-import { errorOf, startTestApp, subscribe, type TestApp } from '../support/api';
+import { errorOf, subscribe } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const CONTACT = `mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }`;
 const ME_CHANGED = `subscription { meChanged { id displayName } }`;
 const PROFILE = `mutation($n: String!) { updateProfile(displayName: $n, timezone: "America/Denver") { id } }`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 describe('message size', () => {
   const huge = (email: string) => ({
@@ -27,11 +22,11 @@ describe('message size', () => {
     message: 'x'.repeat(BODY_LIMIT_BYTES + 100_000),
   });
   const stored = async (email: string) =>
-    (await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email)))
+    (await app.t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email)))
       .length;
 
   it('a message over the HTTP body limit closes the socket (1009) and stores nothing', async () => {
-    const ws = t.anonymous().ws();
+    const ws = app.t.anonymous().ws();
     const sent = subscribe(ws, CONTACT, { i: huge('ws.flood@example.com') });
     await expect(sent.next()).rejects.toThrow(/closed 1009/);
     await ws.dispose();
@@ -39,7 +34,7 @@ describe('message size', () => {
   });
 
   it('is the same limit as HTTP, which answers 413', async () => {
-    const response = await fetch(`${t.url}/graphql`, {
+    const response = await fetch(`${app.t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: CONTACT, variables: { i: huge('http.flood@example.com') } }),
@@ -51,7 +46,7 @@ describe('message size', () => {
 
 describe('operations per socket', () => {
   it(`allows ${MAX_OPERATIONS_PER_SOCKET} at once; the next is refused with a clear error until one stops`, async () => {
-    const member = await t.signUpMember('listener');
+    const member = await app.t.signUpMember('listener');
     const ws = member.ws();
     try {
       const live = Array.from({ length: MAX_OPERATIONS_PER_SOCKET }, () =>

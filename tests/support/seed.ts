@@ -170,7 +170,7 @@ export function createSeed(t: TestApp) {
  *   const app = seededApp();
  *   it('…', async () => { const host = await app.member('host'); … app.t.anonymous() … });
  */
-export function seededApp() {
+export function seededApp(options: Omit<Parameters<typeof startTestApp>[0], 'database'> = {}) {
   let started: { t: TestApp; seed: Seed; testDb: TestDatabase } | undefined;
   const get = () => {
     if (!started) throw new Error('seededApp() is read before its beforeAll ran');
@@ -178,7 +178,7 @@ export function seededApp() {
   };
   beforeAll(async () => {
     const testDb = await openTestDatabase();
-    const t = await startTestApp({ database: testDb });
+    const t = await startTestApp({ ...options, database: testDb });
     started = { t, seed: createSeed(t), testDb };
   });
   afterAll(async () => {
