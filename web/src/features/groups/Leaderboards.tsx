@@ -1,15 +1,7 @@
 // The group's two leaderboards (SPEC §2, §9): Most Wins (rank, display name, wins with the win
 // percentage to one decimal, total earnings in dollars) and Most Active (rank, name, games
 // played), each sorted descending with no size cap.
-import {
-  Badge,
-  Box,
-  SimpleGrid,
-  Table,
-  Text,
-  type TableTdProps,
-  type TableThProps,
-} from '@mantine/core';
+import { Badge, Box, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconFlame, IconTrophy, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/format';
@@ -90,12 +82,12 @@ function PlayerCell({ entry, withEarnings = false }: { entry: Entry; withEarning
   );
 }
 
-/** A column after Rank and Player: its header and each row's cell, with Mantine's cell props. */
+/** A number column after Rank and Player (right-aligned, never wrapped): header and cells. */
 interface Column {
   header: ReactNode;
   cell: (entry: Entry) => ReactNode;
-  th?: TableThProps;
-  td?: TableTdProps;
+  /** Phones leave the column out below this breakpoint. */
+  visibleFrom?: 'xs';
 }
 
 const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
@@ -121,7 +113,7 @@ function RankedTable({
           </Table.Th>
           <Table.Th w="100%">Player</Table.Th>
           {columns.map((column, i) => (
-            <Table.Th key={i} {...column.th}>
+            <Table.Th key={i} ta="right" visibleFrom={column.visibleFrom} {...noWrap}>
               {column.header}
             </Table.Th>
           ))}
@@ -137,7 +129,7 @@ function RankedTable({
               <PlayerCell entry={entry} withEarnings={withEarnings} />
             </Table.Td>
             {columns.map((column, i) => (
-              <Table.Td key={i} {...column.td}>
+              <Table.Td key={i} ta="right" visibleFrom={column.visibleFrom} {...noWrap}>
                 {column.cell(entry)}
               </Table.Td>
             ))}
@@ -167,14 +159,11 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
             {
               header: 'Wins',
               cell: (entry) => winsText(entry.gamesWon, entry.gamesPlayed),
-              th: { ta: 'right', ...noWrap },
-              td: { ta: 'right', ...noWrap },
             },
             {
               header: 'Total earnings',
               cell: (entry) => formatMoney(entry.totalEarningsCents),
-              th: { ta: 'right', visibleFrom: 'xs', ...noWrap },
-              td: { ta: 'right', visibleFrom: 'xs', ...noWrap },
+              visibleFrom: 'xs',
             },
           ]}
         />
@@ -201,8 +190,6 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
                 </>
               ),
               cell: (entry) => entry.gamesPlayed,
-              th: { ta: 'right', ...noWrap },
-              td: { ta: 'right' },
             },
           ]}
         />
