@@ -47,3 +47,14 @@ export const inviteMessages = {
   someInvalid: 'Some email addresses are invalid and will be skipped',
   tooMany: `You can invite at most ${INVITES_PER_CALL} people at a time`,
 } as const;
+
+/** Why an entry of an invitation list got no new invitation (InviteResult.skippedEntries). */
+export type InviteSkipReason = 'INVALID' | 'ALREADY_INVITED' | 'ALREADY_PLAYING' | 'ALREADY_MEMBER';
+
+/** How the invite dialogs name each reason, after the entry ("sam@example.com: already invited"). */
+export const inviteSkipReasonText: Record<InviteSkipReason, string> = {
+  INVALID: 'not a valid email address',
+  ALREADY_INVITED: 'already invited',
+  ALREADY_PLAYING: 'already playing',
+  ALREADY_MEMBER: 'already a member',
+};

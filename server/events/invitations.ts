@@ -9,8 +9,9 @@ import { badInput } from '../errors';
 import type {
   MutationInviteToEventArgs,
   MutationRemoveEventInviteArgs,
+  SkippedInvite,
 } from '../graphql/generated/resolvers-types';
-import { parseInvitees, queueInvitations } from '../mail/invitations';
+import { invalidEntries, parseInvitees, queueInvitations } from '../mail/invitations';
 import { requireHost } from './access';
 import { eventInviteMails } from './emails';
 import { stateOf } from './lifecycle';
@@ -18,9 +19,16 @@ import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
 
+/** What inviting a list did: who holds an invitation now, and who got none new, with why. */
+export interface InviteOutcome {
+  invited: string[];
+  skippedEntries: SkippedInvite[];
+}
+
 /**
  * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
- * every address that now holds an invitation (an existing one is not e-mailed again).
+ * every address that now holds an invitation (an existing one is not e-mailed again), and the
+ * players and already invited addresses as skipped entries.
  */
 export async function inviteAddresses(
   ctx: Pick<DomainContext, 'services'>,
@@ -28,19 +36,23 @@ export async function inviteAddresses(
   event: EventRow,
   host: UserRow,
   emails: string[],
-): Promise<string[]> {
+): Promise<InviteOutcome> {
   const playerEmails = await store.playerEmailsOf(tx, event.id);
   const candidates = emails.filter((e) => !playerEmails.includes(e));
-  if (candidates.length === 0) return [];
   const inserted = await store.addInvites(tx, event.id, candidates);
   await queueInvitations(tx, host.id, eventInviteMails(ctx.services, event, host, inserted));
-  return candidates;
+  const skippedEntries = emails.flatMap((entry): SkippedInvite[] => {
+    if (playerEmails.includes(entry)) return [{ entry, reason: 'ALREADY_PLAYING' }];
+    if (!inserted.includes(entry)) return [{ entry, reason: 'ALREADY_INVITED' }];
+    return [];
+  });
+  return { invited: candidates, skippedEntries };
 }
 
 export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToEventArgs) {
   const host = ctx.requireMember();
   const { valid, invalid } = parseInvitees(input.emails);
-  const invited = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
     requireHost(event, host);
     if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
@@ -49,7 +61,11 @@ export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToE
   });
   ctx.services.mail.wake();
   await publishEventChange(ctx, input.eventId);
-  return { invited, skipped: invalid };
+  return {
+    invited: outcome.invited,
+    skipped: invalid,
+    skippedEntries: [...invalidEntries(invalid), ...outcome.skippedEntries],
+  };
 }
 
 export async function removeEventInvite(ctx: DomainContext, input: MutationRemoveEventInviteArgs) {

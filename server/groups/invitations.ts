@@ -9,8 +9,9 @@ import type {
   InviteResult,
   MutationCancelGroupInviteArgs,
   MutationInviteToGroupArgs,
+  SkippedInvite,
 } from '../graphql/generated/resolvers-types';
-import { parseInvitees, queueInvitations } from '../mail/invitations';
+import { invalidEntries, parseInvitees, queueInvitations } from '../mail/invitations';
 import { requireOwner } from './access';
 import { groupInviteMails } from './emails';
 import { lockGroupFor } from './locked';
@@ -18,7 +19,10 @@ import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
 
-/** `invited`: valid addresses now invited (new and already pending); `skipped`: invalid entries. */
+/**
+ * `invited`: valid addresses now invited (new and already pending); `skipped`: invalid entries;
+ * `skippedEntries`: every entry that got no new invitation, with why.
+ */
 export type InviteOutcome = Omit<InviteResult, '__typename'>;
 
 /**
@@ -32,7 +36,7 @@ export async function inviteToGroup(
 ): Promise<InviteOutcome> {
   const inviter = ctx.requireMember();
   const { valid, invalid } = parseInvitees(input.emails);
-  const { group, invited, added, notify } = await ctx.db.transaction(async (tx) => {
+  const { group, invited, added, notify, memberEmails } = await ctx.db.transaction(async (tx) => {
     const { group, role } = await lockGroupFor(tx, input.groupId, inviter);
     requireOwner(role, groupMessages.ownerOnlyInvite);
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
@@ -44,13 +48,23 @@ export async function inviteToGroup(
       await queueInvitations(tx, inviter.id, groupInviteMails(ctx.services, group, inviter, added));
       await store.touch(tx, group.id);
     }
-    return { group, invited, added, notify: await store.accountIdsFor(tx, added) };
+    const notify = await store.accountIdsFor(tx, added);
+    return { group, invited, added, notify, memberEmails };
   });
   if (added.length > 0) {
     ctx.services.mail.wake();
     await publishGroupChange(ctx, group.id, [group.ownerId, ...notify]);
   }
-  return { invited, skipped: invalid };
+  const skippedEntries = valid.flatMap((entry): SkippedInvite[] => {
+    if (memberEmails.includes(entry)) return [{ entry, reason: 'ALREADY_MEMBER' }];
+    if (!added.includes(entry)) return [{ entry, reason: 'ALREADY_INVITED' }];
+    return [];
+  });
+  return {
+    invited,
+    skipped: invalid,
+    skippedEntries: [...invalidEntries(invalid), ...skippedEntries],
+  };
 }
 
 /** Withdraws one invitation; withdrawing one that is not pending changes nothing. */

@@ -39,6 +39,11 @@ export function parseInvitees(raw: string) {
   return parsed;
 }
 
+/** The invalid entries of a list as InviteResult.skippedEntries name them. */
+export function invalidEntries(invalid: readonly string[]) {
+  return invalid.map((entry) => ({ entry, reason: 'INVALID' as const }));
+}
+
 /**
  * Queues invitation mails, counting them against the sender's daily allowance. Over it, throws
  * RATE_LIMITED: the caller's transaction then rolls back, the count included, so a refused

@@ -96,6 +96,13 @@ test.describe('a poker night between two browsers', () => {
     await hostEvent.invite(`${guest.email.toUpperCase()}, not-an-email`);
     await expectToast(host.page, 'Some email addresses are invalid and will be skipped');
     await expectToast(host.page, 'Invitations sent to 1 email(s)');
+    const inviteDialog = hostEvent.dialog('Invite Players');
+    await expect(inviteDialog.getByRole('list', { name: 'Not invited' })).toHaveText(
+      'not-an-email: not a valid email address',
+    );
+    await expect(inviteDialog.getByRole('textbox')).toHaveValue('not-an-email');
+    await inviteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(inviteDialog).toBeHidden();
     await expect(hostEvent.invited()).toContainText(guest.email);
     const invitation = await latestMailTo(guest.page.request, guest.email, title, { since });
     expect(linkFrom(invitation, `/#/event/${eventId}`)).toContain(`/#/event/${eventId}`);
@@ -130,13 +137,16 @@ test.describe('a poker night between two browsers', () => {
     );
     await guestEvent.seat('Table 1', 'Reserve seat 5').click();
     await expectToast(guest.page, 'Seat 5 reserved');
-    // One seat per table (§5): the server's message.
-    await guestEvent.seat('Table 1', 'Reserve seat 6').click();
-    await expectToast(guest.page, 'You already have a seat at this table');
+    // One seat per table (§5): the other free seats offer a move, never a Reserve that fails.
+    await expect(guestEvent.seat('Table 1', 'Move to seat 6')).toBeVisible();
+    await expect(guestEvent.table('Table 1').getByRole('button', { name: /^Reserve/ })).toHaveCount(
+      0,
+    );
 
     // Live on the host's page: the guest's seat, which the host may release.
     await expect(hostEvent.seat('Table 1', 'Release seat 5 (Gus Guest)')).toBeVisible();
     await hostEvent.seat('Table 1', 'Release seat 5 (Gus Guest)').click();
+    await hostEvent.dialog('Release Seat').getByRole('button', { name: 'Release Seat' }).click();
     await expectToast(host.page, 'Seat 5 released');
     await expect(guestEvent.seat('Table 1', 'Reserve seat 5')).toBeVisible();
     await guestEvent.seat('Table 1', 'Reserve seat 3').click();

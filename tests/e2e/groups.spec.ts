@@ -162,8 +162,18 @@ test('create → invite by e-mail → accept on Groups → a past group game →
   await invite.getByRole('button', { name: 'Send Invites' }).click();
   await expectToast(owner.page, 'Some email addresses are invalid and will be skipped');
   await expectToast(owner.page, 'Invitations sent to 1 email(s)');
-  await expect(invite).toBeHidden();
+  // The dialog stays open naming what it skipped, the bad entry back in the field to fix.
+  const notInvited = invite.getByRole('list', { name: 'Not invited' });
+  await expect(notInvited).toHaveText('not-an-address: not a valid email address');
+  await expect(field(invite, 'Email addresses')).toHaveValue('not-an-address');
   await expect(ownerGroup.pendingInvites()).toContainText(member.email);
+  // Sending the same address again sends nothing and says why.
+  await field(invite, 'Email addresses').fill(member.email);
+  await invite.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(notInvited).toHaveText(`${member.email}: already invited`);
+  await expect(field(invite, 'Email addresses')).toHaveValue('');
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invite).toBeHidden();
   await ownerGroup.markNoReload();
 
   // The invitation e-mail names the group and links to the Groups page.

@@ -126,3 +126,29 @@ export const ReleaseSeat = operation<{ releaseSeat: SeatedEvent }, MutationRelea
     releaseSeat(tableId: $tableId, seatNumber: $seatNumber) { ${SEATED} }
   }`,
 );
+
+/** An invitation list's outcome with every skipped entry and its reason. */
+export interface InviteOutcome {
+  invited: string[];
+  skipped: string[];
+  skippedEntries: { entry: string; reason: string }[];
+}
+const OUTCOME = `invited skipped skippedEntries { entry reason }`;
+
+export const InviteToEventWithReasons = operation<
+  { inviteToEvent: InviteOutcome },
+  MutationInviteToEventArgs
+>(
+  `mutation InviteToEventWithReasons($eventId: ID!, $emails: String!) {
+    inviteToEvent(eventId: $eventId, emails: $emails) { ${OUTCOME} }
+  }`,
+);
+
+export const InviteToGroupWithReasons = operation<
+  { inviteToGroup: InviteOutcome },
+  MutationInviteToGroupArgs
+>(
+  `mutation InviteToGroupWithReasons($groupId: ID!, $emails: String!) {
+    inviteToGroup(groupId: $groupId, emails: $emails) { ${OUTCOME} }
+  }`,
+);

@@ -263,7 +263,24 @@ export type InviteResult = {
   invited: Array<Scalars['String']['output']>;
   /** Entries skipped because they are not valid addresses; show the warning when non-empty. */
   skipped: Array<Scalars['String']['output']>;
+  /**
+   * Every entry that got no new invitation e-mail, with why: invalid entries (as in skipped),
+   * addresses already playing or already members, and addresses already invited (those stay
+   * invited, and are also in invited, but are not e-mailed again). In the order given.
+   */
+  skippedEntries: Array<SkippedInvite>;
 };
+
+/** Why an entry of an invitation list got no new invitation. */
+export type InviteSkipReason =
+  /** Already invited and not answered yet: the invitation stands, no second e-mail. */
+  | 'ALREADY_INVITED'
+  /** Already a member of the group. */
+  | 'ALREADY_MEMBER'
+  /** Already plays in the event. */
+  | 'ALREADY_PLAYING'
+  /** Not a valid e-mail address. */
+  | 'INVALID';
 
 /** A saved place to play, reusable when creating events. */
 export type Location = {
@@ -663,6 +680,15 @@ export type SignInMethods = {
   google: Scalars['Boolean']['output'];
 };
 
+/** One entry of an invitation list that got no new invitation. */
+export type SkippedInvite = {
+  __typename?: 'SkippedInvite';
+  /** The entry, trimmed and lower-cased. */
+  entry: Scalars['String']['output'];
+  /** Why it was skipped. */
+  reason: InviteSkipReason;
+};
+
 /** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -848,6 +874,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
+  InviteSkipReason: InviteSkipReason;
   Location: ResolverTypeWrapper<LocationModel>;
   Me: ResolverTypeWrapper<MeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -855,6 +882,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Seat: ResolverTypeWrapper<SeatModel>;
   SignInMethods: ResolverTypeWrapper<SignInMethods>;
+  SkippedInvite: ResolverTypeWrapper<SkippedInvite>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
@@ -890,6 +918,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Seat: SeatModel;
   SignInMethods: SignInMethods;
+  SkippedInvite: SkippedInvite;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TournamentTemplate: TournamentTemplateModel;
@@ -992,6 +1021,7 @@ export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType e
 export type InviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
   invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  skippedEntries?: Resolver<Array<ResolversTypes['SkippedInvite']>, ParentType, ContextType>;
 }>;
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
@@ -1077,6 +1107,11 @@ export type SignInMethodsResolvers<ContextType = GraphQLContext, ParentType exte
   google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SkippedInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SkippedInvite'] = ResolversParentTypes['SkippedInvite']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['InviteSkipReason'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   eventChanged?: SubscriptionResolver<Maybe<ResolversTypes['Event']>, "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
   groupChanged?: SubscriptionResolver<Maybe<ResolversTypes['Group']>, "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
@@ -1124,6 +1159,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
   SignInMethods?: SignInMethodsResolvers<ContextType>;
+  SkippedInvite?: SkippedInviteResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TournamentTemplate?: TournamentTemplateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

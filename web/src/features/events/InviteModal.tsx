@@ -1,19 +1,23 @@
 // Invite Players (SPEC §2 Event detail, §5 Invite by e-mail): addresses separated by commas,
 // spaces or new lines. None valid: "Please enter valid email addresses" and stop; some invalid:
 // a warning, and the valid ones go on. Submit is ignored while sending or when empty. On success
-// "Invitations sent to {n} email(s)" and the dialog closes; on failure it stays open.
+// "Invitations sent to {n} email(s)"; the dialog closes unless something was skipped (invalid,
+// already playing, already invited): then it stays open listing each with why, the invalid ones
+// back in the field to correct. On failure it stays open as it was.
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
 import { FormModal } from '../../ui/FormModal';
-import { notifyFailure, notifyWarning } from '../../ui/notify';
+import { notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { SkippedInvites, summarizeInvites, type SkippedEntry } from '../../ui/SkippedInvites';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { EVENT_QUERY, INVITE_TO_EVENT_MUTATION } from './documents';
 
 function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
   const [text, setText] = useState('');
+  const [skipped, setSkipped] = useState<SkippedEntry[]>([]);
   const { busy, run } = useMutationAction();
   const loading = busy !== null;
   const [invite] = useMutation(INVITE_TO_EVENT_MUTATION, {
@@ -30,17 +34,23 @@ function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }
       return;
     }
     if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
-    await run('invite', () => invite({ variables: { eventId, emails: text } }), {
-      success: ({ data }) =>
-        `Invitations sent to ${data?.inviteToEvent.invited.length ?? valid.length} email(s)`,
+    await run('invite', () => invite({ variables: { eventId, emails: valid.join('\n') } }), {
       failure: 'Failed to send invitations',
-      onSuccess: onDone,
+      onSuccess: ({ data }) => {
+        if (!data) return;
+        const summary = summarizeInvites(invalid, data.inviteToEvent);
+        if (summary.sent > 0) notifySuccess(`Invitations sent to ${summary.sent} email(s)`);
+        if (summary.skipped.length === 0) return onDone();
+        setSkipped(summary.skipped);
+        setText(summary.leftToEdit);
+      },
     });
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Invite Players">
       <Stack gap="md">
+        <SkippedInvites entries={skipped} />
         <Textarea
           label="Email Addresses"
           description="Separate addresses with commas, spaces or new lines."

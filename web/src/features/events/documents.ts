@@ -176,6 +176,10 @@ export const INVITE_TO_EVENT_MUTATION = graphql(`
     inviteToEvent(eventId: $eventId, emails: $emails) {
       invited
       skipped
+      skippedEntries {
+        entry
+        reason
+      }
     }
   }
 `);

@@ -9,7 +9,12 @@ const inviteMock = (emails: string, options: Partial<Mock> = {}): Mock => ({
   request: { query: INVITE_TO_GROUP_MUTATION, variables: { groupId: 'g1', emails } },
   result: {
     data: {
-      inviteToGroup: { __typename: 'InviteResult', invited: emails.split('\n'), skipped: [] },
+      inviteToGroup: {
+        __typename: 'InviteResult',
+        invited: emails.split('\n'),
+        skipped: [],
+        skippedEntries: [],
+      },
     },
   },
   ...options,
@@ -45,7 +50,7 @@ describe('invite modal', () => {
     expect(screen.queryByText(/Invitations sent/)).not.toBeInTheDocument();
   });
 
-  it('warns about invalid addresses, sends the valid ones, says how many and closes', async () => {
+  it('warns about invalid addresses, sends the valid ones, and keeps the invalid ones to fix', async () => {
     const { dialog, textarea, events } = await openInviteModal([
       inviteMock('alex@example.com\njo@example.org'),
     ]);
@@ -55,7 +60,58 @@ describe('invite modal', () => {
       await screen.findByText('Some email addresses are invalid and will be skipped'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Invitations sent to 2 email(s)')).toBeInTheDocument();
+    const notInvited = await within(dialog).findByRole('list', { name: 'Not invited' });
+    expect(notInvited).toHaveTextContent('bogus: not a valid email address');
+    expect(textarea).toHaveValue('bogus');
+    expect(screen.getByRole('dialog', { name: 'Invite Members' })).toBeInTheDocument();
+  });
+
+  it('closes when everything was sent', async () => {
+    const { dialog, textarea, events } = await openInviteModal([
+      inviteMock('alex@example.com\njo@example.org'),
+    ]);
+    await events.type(textarea, 'alex@example.com jo@example.org');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await screen.findByText('Invitations sent to 2 email(s)')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names members and pending invitations it skipped, and counts only new ones as sent', async () => {
+    const { dialog, textarea, events } = await openInviteModal([
+      {
+        request: {
+          query: INVITE_TO_GROUP_MUTATION,
+          variables: { groupId: 'g1', emails: 'sam@example.com\npat@example.com\nnew@example.com' },
+        },
+        result: {
+          data: {
+            inviteToGroup: {
+              __typename: 'InviteResult',
+              invited: ['pat@example.com', 'new@example.com'],
+              skipped: [],
+              skippedEntries: [
+                { __typename: 'SkippedInvite', entry: 'sam@example.com', reason: 'ALREADY_MEMBER' },
+                {
+                  __typename: 'SkippedInvite',
+                  entry: 'pat@example.com',
+                  reason: 'ALREADY_INVITED',
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    await events.type(textarea, 'sam@example.com pat@example.com new@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await screen.findByText('Invitations sent to 1 email(s)')).toBeInTheDocument();
+    const notInvited = await within(dialog).findByRole('list', { name: 'Not invited' });
+    expect(
+      within(notInvited)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['sam@example.com: already a member', 'pat@example.com: already invited']);
+    expect(textarea).toHaveValue('');
   });
 
   it('shows Sending... while busy', async () => {

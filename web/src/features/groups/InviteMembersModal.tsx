@@ -1,27 +1,35 @@
 // Invite Members (SPEC §2 invite modal, §5 "Invite by e-mail", §8 group page messages, §9 medium
 // width): one text area for addresses separated by commas, spaces or new lines. No valid address
 // stops with a message; invalid ones are skipped with a warning; a failure keeps the modal open;
-// success says how many were invited and closes it.
+// success says how many were invited and closes it, unless something was skipped (invalid,
+// already a member, already invited): then it stays open listing each with why, the invalid ones
+// back in the field to correct.
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
 import { FormModal } from '../../ui/FormModal';
-import { notifyFailure, notifyWarning } from '../../ui/notify';
+import { notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
+import { SkippedInvites, summarizeInvites, type SkippedEntry } from '../../ui/SkippedInvites';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
 
 function InviteForm({
   groupId,
-  onInvited,
+  onSent,
+  onDone,
   onCancel,
 }: {
   groupId: string;
-  onInvited: () => void;
+  /** Some address got a new invitation. */
+  onSent: () => void;
+  /** Everything went: close. */
+  onDone: () => void;
   onCancel: () => void;
 }) {
   const [emails, setEmails] = useState('');
+  const [skipped, setSkipped] = useState<SkippedEntry[]>([]);
   const [inviteToGroup] = useMutation(INVITE_TO_GROUP_MUTATION);
   const { busy, run } = useMutationAction();
   const sending = busy !== null;
@@ -40,12 +48,19 @@ function InviteForm({
       async () => {
         const { data } = await inviteToGroup({ variables: { groupId, emails: valid.join('\n') } });
         if (!data) throw new Error('No invitation result returned');
-        return data.inviteToGroup.invited.length;
+        return summarizeInvites(invalid, data.inviteToGroup);
       },
       {
-        success: (count) => `Invitations sent to ${count} email(s)`,
         failure: 'Failed to send invitations',
-        onSuccess: onInvited,
+        onSuccess: (summary) => {
+          if (summary.sent > 0) {
+            notifySuccess(`Invitations sent to ${summary.sent} email(s)`);
+            onSent();
+          }
+          if (summary.skipped.length === 0) return onDone();
+          setSkipped(summary.skipped);
+          setEmails(summary.leftToEdit);
+        },
       },
     );
   }
@@ -62,6 +77,7 @@ function InviteForm({
       aria-label="Invite Members"
     >
       <Stack gap="md">
+        <SkippedInvites entries={skipped} />
         <Textarea
           label="Email addresses"
           description="Separate addresses with commas, spaces or new lines. Each person gets an e-mail with a link to join."
@@ -104,7 +120,7 @@ export function InviteMembersModal({
   opened: boolean;
   groupId: string;
   onClose: () => void;
-  /** Called after a successful send, before the modal closes. */
+  /** Called after a send that invited someone (the modal may stay open to list what was skipped). */
   onInvited?: () => void;
 }) {
   return (
@@ -112,10 +128,8 @@ export function InviteMembersModal({
       <InviteForm
         groupId={groupId}
         onCancel={onClose}
-        onInvited={() => {
-          onInvited?.();
-          onClose();
-        }}
+        onSent={() => onInvited?.()}
+        onDone={onClose}
       />
     </FormModal>
   );

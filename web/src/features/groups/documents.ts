@@ -115,6 +115,10 @@ export const INVITE_TO_GROUP_MUTATION = graphql(`
     inviteToGroup(groupId: $groupId, emails: $emails) {
       invited
       skipped
+      skippedEntries {
+        entry
+        reason
+      }
     }
   }
 `);
