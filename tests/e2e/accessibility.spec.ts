@@ -132,6 +132,19 @@ test('creating an event and the host’s event page have no violations', async (
   await settle(page);
   await expectAccessible(page, 'event (host)');
   await openDialog(page, /^Invite/, /Invite/);
+  // The invite dialog after a send that skipped something: its Not invited list.
+  await page
+    .getByRole('button', { name: /^Invite/ })
+    .first()
+    .click();
+  const invite = page.getByRole('dialog', { name: 'Invite Players' });
+  await invite.getByRole('textbox').fill('new@example.com, typo@@example');
+  await invite.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(invite.getByRole('list', { name: 'Not invited' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'invite dialog, skipped entries', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(invite).toBeHidden();
   await openDialog(page, 'Add Table', 'Add Table');
   await openDialog(page, /^Cancel Event/, /Cancel/);
   await openDialog(page, 'Release seat 2 (Gus Guest)', 'Release Seat');

@@ -43,7 +43,12 @@ export function SkippedInvites({ entries }: { entries: readonly SkippedEntry[] }
     <Alert
       color="yellow"
       variant="light"
-      title="Not invited"
+      // The light alert's title colour fails AA contrast on its yellow; dark text passes.
+      title={
+        <Text span fw={700} size="sm" c="dark.9">
+          Not invited
+        </Text>
+      }
       icon={<IconAlertTriangle size={18} aria-hidden />}
     >
       <List size="sm" spacing={2} aria-label="Not invited">
