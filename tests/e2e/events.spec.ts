@@ -32,7 +32,7 @@ interface Person {
  * from the e-mailed link), then sent by the profile gate to /profile to choose a display name.
  */
 async function newPerson(browser: Browser, name: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   const email = uniqueEmail(name);
   await createAccount(page.request, name, { email, displayName: '' });

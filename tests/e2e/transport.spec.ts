@@ -57,7 +57,10 @@ test('the app opened at 127.0.0.1 signs in, though PUBLIC_URL is localhost', asy
   request,
 }) => {
   const account = await createAccount(request, 'Loopback');
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${ports.app}` });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await signIn(page, account.email);
   await expect(logoutButton(page)).toBeVisible();

@@ -44,7 +44,9 @@ export function createApolloClient() {
     fetch: fetchWithTimeout,
   });
 
-  const wsLink = lazyLink(async () => (await import('./apollo-ws')).createWsLink());
+  // Active queries ask again when the network or the socket comes back (missed live updates).
+  const refetchActive = () => void client.refetchQueries({ include: 'active' }).catch(() => {});
+  const wsLink = lazyLink(async () => (await import('./apollo-ws')).createWsLink(refetchActive));
 
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -73,10 +75,10 @@ export function createApolloClient() {
   // Sign-out resets the store: the next person on this device must not find this one's data.
   client.onResetStore(async () => clearSnapshot());
   client.onClearStore(async () => clearSnapshot());
-  // Back online: whatever is on screen asks again, catching up on live updates missed while
-  // offline (graphql-ws reconnects by itself at the same moment, apollo-ws.ts).
+  // Back online: whatever is on screen asks again, catching up on changes missed while offline;
+  // graphql-ws reconnects at the same moment and asks again once resubscribed (apollo-ws.ts).
   subscribeOnline(() => {
-    if (isOnline()) void client.refetchQueries({ include: 'active' }).catch(() => {});
+    if (isOnline()) refetchActive();
   });
   return client;
 }

@@ -163,7 +163,9 @@ export async function signUpMember(
 ): Promise<SignedUpMember> {
   let page: Page;
   if ('goto' in target) page = target;
-  else if ('newContext' in target) page = await (await target.newContext({ baseURL })).newPage();
+  // Service workers blocked, as in every context the config makes (playwright.config.ts).
+  else if ('newContext' in target)
+    page = await (await target.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
   else page = await target.newPage();
   const account = await createAccount(page.request, name, options);
   return { ...account, context: page.context(), page };
