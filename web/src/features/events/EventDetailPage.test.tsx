@@ -102,6 +102,26 @@ describe('event detail: actions follow viewerCan', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Winners/ })).not.toBeInTheDocument();
   });
 
+  it('tells a stranger a full game is full, and not a player of it', async () => {
+    const full = makeEvent({ owner: alex, players: [alex, sam], maxPlayers: 2, playerCount: 2 });
+    renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(full) });
+    expect(await screen.findByText('This game is full')).toHaveAttribute('role', 'status');
+    expect(await actionButtons()).toEqual([]);
+  });
+
+  it('says nothing of fullness to a player of the full game', async () => {
+    const full = makeEvent({
+      owner: alex,
+      players: [alex, sam],
+      maxPlayers: 2,
+      playerCount: 2,
+      viewerCan: capabilities({ leave: true }),
+    });
+    renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(full) });
+    expect(await actionButtons()).toEqual(['Leave Event']);
+    expect(screen.queryByText('This game is full')).not.toBeInTheDocument();
+  });
+
   it('offers Accept Invitation to an invited user', async () => {
     const event = makeEvent({
       owner: alex,

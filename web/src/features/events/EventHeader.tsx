@@ -75,6 +75,10 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
         ),
       ].filter(Boolean)
     : [];
+  // Neither playing nor hosting (no Leave, no Invite) and no seat left: say so, rather than
+  // leave an outsider with only Add to Calendar and no idea why they cannot join.
+  const fullForViewer =
+    page.upcoming && event.playerCount >= event.maxPlayers && !page.can.leave && !page.can.invite;
 
   return (
     <Card
@@ -151,6 +155,11 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
               aria-label="Event actions"
               role="group"
             >
+              {fullForViewer && (
+                <Text fw={600} c="red.9" role="status" style={{ alignSelf: 'center' }}>
+                  This game is full
+                </Text>
+              )}
               {actions}
               <Button
                 component="a"

@@ -1,0 +1,32 @@
+// A full game, seen by someone not in it (issue 15, "Flows that dead-end or surprise"): the event
+// page says "This game is full" instead of leaving only Add to Calendar; its players are not told.
+import { expect, test } from '@playwright/test';
+import { signUpMember } from './support/accounts';
+import { createEventViaApi, daysFromNow, EventScreen, joinEventViaApi } from './support/events';
+
+test('a stranger is told the game is full; a player is not', async ({ browser }) => {
+  const host = await signUpMember(browser, 'Fay Host');
+  const player = await signUpMember(browser, 'Pat Player');
+  const stranger = await signUpMember(browser, 'Sid Stranger');
+  const eventId = await createEventViaApi(host.page.request, {
+    title: 'Heads-Up Night',
+    startsAt: daysFromNow(4),
+    location: '2 Felt Lane',
+    buyInCents: 500,
+    maxPlayers: 2,
+  });
+  await joinEventViaApi(player.page.request, eventId);
+
+  const strangerEvent = new EventScreen(stranger.page);
+  await strangerEvent.open(eventId);
+  await expect(strangerEvent.actions().getByRole('status')).toHaveText('This game is full');
+  await expect(strangerEvent.actions().getByRole('button')).toHaveCount(0);
+  await expect(stranger.page.getByText('2/2 players')).toBeVisible();
+
+  const playerEvent = new EventScreen(player.page);
+  await playerEvent.open(eventId);
+  await expect(playerEvent.action('Leave Event')).toBeVisible();
+  await expect(player.page.getByText('This game is full')).toHaveCount(0);
+
+  for (const member of [host, player, stranger]) await member.context.close();
+});
