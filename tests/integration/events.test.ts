@@ -3,19 +3,12 @@
 // host and their friends do on a poker night, and every message they can be shown.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventPlayers, events, locations } from '../../db/schema';
-import {
-  errorOf,
-  startTestApp,
-  uniqueEmail,
-  type ApiClient,
-  type GqlResult,
-  type TestApp,
-} from '../support/api';
+import { errorOf, uniqueEmail, type ApiClient, type GqlResult } from '../support/api';
 import { linkIn, type FakePostmarkMessage } from '../support/fake-postmark';
 import { queuedMail } from '../support/outbox';
-import { eventInput as typedEventInput } from '../support/seed';
+import { seededApp, eventInput as typedEventInput } from '../support/seed';
 
 type Member = ApiClient & { email: string; id: string };
 
@@ -49,18 +42,12 @@ const MY_LISTS = `{ me { id
 const MY_LOCATIONS = `{ me { locations { id name address } } }`;
 const PREVIOUS_ATTENDEES = `{ me { previousAttendees { id displayName } } }`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: member → hosted event → players, invitations, results. Every test makes its own.
 
-const member = (name: string): Promise<Member> => t.signUpMember(name);
+const member = (name: string): Promise<Member> => app.t.signUpMember(name);
 
 // Any overrides, ill-typed ones included: the tests below send bad input on purpose.
 const eventInput = (overrides: Record<string, unknown> = {}) => ({
@@ -96,7 +83,7 @@ async function lists(client: ApiClient) {
 }
 
 async function moveToPast(eventId: string, daysAgo: number) {
-  await t.database.db
+  await app.t.database.db
     .update(events)
     .set({ startsAt: new Date(Date.now() - daysAgo * DAY) })
     .where(eq(events.id, eventId));
@@ -110,11 +97,11 @@ const winner = (place: number, user: { id: string }, prizeCents: number) => ({
 });
 
 async function eventsOwnedBy(user: Member) {
-  return t.database.db.select().from(events).where(eq(events.ownerId, user.id));
+  return app.t.database.db.select().from(events).where(eq(events.ownerId, user.id));
 }
 
 function mailTo(address: string, subject: RegExp): Promise<FakePostmarkMessage> {
-  return t.postmark.waitForMessage(
+  return app.t.postmark.waitForMessage(
     (m) => m.To === address && subject.test(m.Subject ?? ''),
     MAIL_WAIT,
   );
@@ -209,7 +196,7 @@ describe('createEvent', () => {
     expect(created.players).toEqual([{ id: host.id, displayName: 'Picker' }]);
     expect(ids((await lists(ann)).pendingEventInvites)).toEqual([created.id]);
     const mail = await mailTo(bob.email, /Picked Players Night/);
-    expect(linkIn(mail, `/#/event/${created.id}`)).toBe(`${t.url}/#/event/${created.id}`);
+    expect(linkIn(mail, `/#/event/${created.id}`)).toBe(`${app.t.url}/#/event/${created.id}`);
   });
 
   // Needs createGroup (the groups domain); it is part of the same milestone.
@@ -297,7 +284,7 @@ describe('joining, leaving and declining', () => {
     expect(again.errors).toBeUndefined();
     expect(ids(again.data.joinEvent.players)).toEqual([host.id, players[0]!.id]);
     expect(
-      await t.database.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, event.id)),
+      await app.t.database.db.select().from(eventPlayers).where(eq(eventPlayers.eventId, event.id)),
     ).toHaveLength(2);
   });
 
@@ -399,7 +386,7 @@ describe('inviting by e-mail', () => {
     for (const address of [friend, stranger]) {
       const mail = await mailTo(address, /Saturday Stud Night/);
       expect(mail.ReplyTo).toBe(host.email);
-      expect(linkIn(mail, `/#/event/${event.id}`)).toBe(`${t.url}/#/event/${event.id}`);
+      expect(linkIn(mail, `/#/event/${event.id}`)).toBe(`${app.t.url}/#/event/${event.id}`);
       expect(mail.TextBody).toContain('Saturday Stud Night');
       expect(mail.TextBody).toContain('7 Card Court');
       expect(mail.TextBody).toContain('$25.50');
@@ -426,8 +413,8 @@ describe('inviting by e-mail', () => {
     await mailTo(newcomer, /Already Seated Night/);
     // Mail is queued with the write that causes it: no row, no mail, now or later.
     for (const address of [players[0]!.email, host.email])
-      expect(await queuedMail(t.database, address, 'eventInvite')).toEqual([]);
-    const sent = t.postmark.messages
+      expect(await queuedMail(app.t.database, address, 'eventInvite')).toEqual([]);
+    const sent = app.t.postmark.messages
       .filter((m) => /Already Seated Night/.test(m.Subject ?? ''))
       .map((m) => m.To);
     expect(sent).toEqual([newcomer]);
@@ -464,9 +451,9 @@ describe('cancelEvent', () => {
     const gone = await host.gql(EVENT, { id: event.id });
     expect(gone.errors).toBeUndefined();
     expect(gone.data.event).toBeNull();
-    expect(await t.database.db.select().from(events).where(eq(events.id, event.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await app.t.database.db.select().from(events).where(eq(events.id, event.id)),
+    ).toHaveLength(0);
     expect((await lists(players[0]!)).upcomingEvents).toEqual([]);
     expect((await lists(invitedMember)).pendingEventInvites).toEqual([]);
 
@@ -477,9 +464,11 @@ describe('cancelEvent', () => {
       expect(mail.ReplyTo).toBe(host.email);
     }
     // The host cancelled it and gets no mail about it: nothing was queued for them.
-    expect(await queuedMail(t.database, host.email, 'eventCancelled')).toEqual([]);
+    expect(await queuedMail(app.t.database, host.email, 'eventCancelled')).toEqual([]);
     expect(
-      t.postmark.messages.filter((m) => m.To === host.email && /Cancelled/.test(m.Subject ?? '')),
+      app.t.postmark.messages.filter(
+        (m) => m.To === host.email && /Cancelled/.test(m.Subject ?? ''),
+      ),
     ).toEqual([]);
   });
 
@@ -636,7 +625,7 @@ describe('dashboard and history lists, and stats', () => {
     const me = await member('punctual');
     const soon = await createEvent(me, { startsAt: new Date(Date.now() + HOUR).toISOString() });
     const started = await createEvent(me);
-    await t.database.db
+    await app.t.database.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - HOUR) })
       .where(eq(events.id, started.id));
@@ -695,7 +684,7 @@ describe('locations', () => {
       'Address is required',
     );
     expect(
-      await t.database.db.select().from(locations).where(eq(locations.ownerId, owner.id)),
+      await app.t.database.db.select().from(locations).where(eq(locations.ownerId, owner.id)),
     ).toHaveLength(0);
   });
 });
@@ -715,7 +704,7 @@ describe('calendar file', () => {
     const { host, event } = await game({
       event: { title: 'Calendar Cash Game', location: '12 Elm Street Springfield', startsAt },
     });
-    const response = await fetch(`${t.url}/calendar/event/${event.id}.ics`, {
+    const response = await fetch(`${app.t.url}/calendar/event/${event.id}.ics`, {
       headers: { cookie: host.cookie! },
     });
     expect(response.status).toBe(200);
@@ -726,7 +715,7 @@ describe('calendar file', () => {
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toMatch(/^SUMMARY:Calendar Cash Game\r?$/m);
     expect(ics).toMatch(/^LOCATION:12 Elm Street Springfield\r?$/m);
-    expect(ics).toContain(`${t.url}/#/event/${event.id}`);
+    expect(ics).toContain(`${app.t.url}/#/event/${event.id}`);
     const start = icsTime(ics, 'DTSTART');
     const end = icsTime(ics, 'DTEND');
     expect(end.ms - start.ms).toBe(4 * HOUR);
@@ -735,7 +724,7 @@ describe('calendar file', () => {
 
   it('answers 404 for an event that does not exist', async () => {
     const user = await member('nocal');
-    const response = await fetch(`${t.url}/calendar/event/${randomUUID()}.ics`, {
+    const response = await fetch(`${app.t.url}/calendar/event/${randomUUID()}.ics`, {
       headers: { cookie: user.cookie! },
     });
     expect(response.status).toBe(404);

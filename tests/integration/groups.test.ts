@@ -2,17 +2,10 @@
 // through the fake Postmark), answering invitations, members, the group's event lists, the
 // leaderboard worked out by hand, and live updates — on PGlite and on Postgres.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventPlayers, events, eventWinners, groupInvites, groups } from '../../db/schema';
-import {
-  errorOf,
-  openTestDatabase,
-  startSecondInstance,
-  startTestApp,
-  uniqueEmail,
-  type ApiClient,
-  type TestApp,
-} from '../support/api';
+import { errorOf, startSecondInstance, uniqueEmail, type ApiClient } from '../support/api';
+import { seededApp } from '../support/seed';
 import { linkIn } from '../support/fake-postmark';
 import { CreateEvent } from '../support/operations';
 import { queuedMail } from '../support/outbox';
@@ -47,15 +40,7 @@ const line = (
 
 const FORBIDDEN_ACCESS = { code: 'FORBIDDEN', message: 'You do not have access to this group' };
 
-let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-  t = await startTestApp({ database: testDb });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 async function createGroup(
   owner: ApiClient,
@@ -86,7 +71,7 @@ async function insertEvent(input: {
   players: string[];
   winners?: [place: number, userId: string, prizeCents: number][];
 }): Promise<string> {
-  const db = t.database.db;
+  const db = app.t.database.db;
   const [event] = await db
     .insert(events)
     .values({
@@ -120,7 +105,7 @@ async function insertEvent(input: {
 
 describe('createGroup', () => {
   it('creates a group with a trimmed name and description; the owner is its first member', async () => {
-    const owner = await t.signUpMember('olga');
+    const owner = await app.t.signUpMember('olga');
     const { createGroup: group } = await owner.ok(CREATE, {
       n: '  Thursday Regulars  ',
       d: '  Low stakes, big laughs ',
@@ -148,7 +133,7 @@ describe('createGroup', () => {
   });
 
   it('stores a blank or missing description as null', async () => {
-    const owner = await t.signUpMember('dora');
+    const owner = await app.t.signUpMember('dora');
     expect((await owner.ok(CREATE, { n: 'Blank', d: '   ' })).createGroup.description).toBeNull();
     expect(
       (await owner.ok(`mutation { createGroup(name: "None") { description } }`)).createGroup
@@ -157,8 +142,8 @@ describe('createGroup', () => {
   });
 
   it('requires a name and stores nothing without one', async () => {
-    const owner = await t.signUpMember('nameless');
-    const before = (await t.database.db.select().from(groups)).length;
+    const owner = await app.t.signUpMember('nameless');
+    const before = (await app.t.database.db.select().from(groups)).length;
     for (const n of ['', '   ', '\n\t']) {
       expect(errorOf(await owner.gql(CREATE, { n }))).toEqual({
         code: 'BAD_USER_INPUT',
@@ -169,25 +154,25 @@ describe('createGroup', () => {
       code: 'BAD_USER_INPUT',
       message: 'Group name must be at most 100 characters',
     });
-    expect((await t.database.db.select().from(groups)).length).toBe(before);
+    expect((await app.t.database.db.select().from(groups)).length).toBe(before);
   });
 
   it('needs a signed-in, verified user with a display name', async () => {
-    expect(errorOf(await t.anonymous().gql(CREATE, { n: 'Nope' }))).toEqual({
+    expect(errorOf(await app.t.anonymous().gql(CREATE, { n: 'Nope' }))).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'You must be logged in to perform this action',
     });
-    const unverified = await t.register('unverified');
+    const unverified = await app.t.register('unverified');
     expect(errorOf(await unverified.gql(CREATE, { n: 'Nope' })).code).toBe('EMAIL_NOT_VERIFIED');
-    const nameless = await t.registerNameless('noname');
+    const nameless = await app.t.registerNameless('noname');
     expect(errorOf(await nameless.gql(CREATE, { n: 'Nope' })).code).toBe('PROFILE_INCOMPLETE');
   });
 });
 
 describe('inviting by e-mail', () => {
   it('parses the list: splits on commas, spaces and new lines, lower-cases, keeps each address once, skips invalid entries and current members', async () => {
-    const owner = await t.signUpMember('ivan');
-    const member = await t.signUpMember('mira');
+    const owner = await app.t.signUpMember('ivan');
+    const member = await app.t.signUpMember('mira');
     const groupId = await createGroup(owner);
     await addMembers(owner, groupId, member);
     const bob = uniqueEmail('bob');
@@ -202,17 +187,17 @@ describe('inviting by e-mail', () => {
   });
 
   it('e-mails each newly invited address the group invite, from the inviter, linking to the Groups page', async () => {
-    const owner = await t.signUpMember('henrietta');
+    const owner = await app.t.signUpMember('henrietta');
     const groupId = await createGroup(owner, 'Aces & <Eights>');
     const guest = uniqueEmail('guest');
     const other = uniqueEmail('other');
     await owner.ok(INVITE, { g: groupId, e: `${guest} ${other}` });
     for (const to of [guest, other]) {
-      const mail = await t.postmark.waitForMessage((m) => m.To === to);
+      const mail = await app.t.postmark.waitForMessage((m) => m.To === to);
       expect(mail.Subject).toBe('Henrietta invited you to Aces & <Eights> on Poker Night');
       expect(mail.ReplyTo).toBe(owner.email);
       expect(mail.From).toContain('noreply@pokernight.test');
-      expect(linkIn(mail, '/#/groups')).toBe(`${t.url}/#/groups`);
+      expect(linkIn(mail, '/#/groups')).toBe(`${app.t.url}/#/groups`);
       expect(mail.HtmlBody).toContain('Aces &amp; &lt;Eights&gt;');
       expect(mail.HtmlBody).not.toContain('<Eights>');
       expect(mail.TextBody).toContain('Henrietta invited you to the group');
@@ -220,25 +205,25 @@ describe('inviting by e-mail', () => {
   });
 
   it('keeps an already pending address invited without e-mailing it twice', async () => {
-    const owner = await t.signUpMember('patty');
+    const owner = await app.t.signUpMember('patty');
     const groupId = await createGroup(owner);
     const once = uniqueEmail('once');
     await owner.ok(INVITE, { g: groupId, e: once });
-    await t.postmark.waitForMessage((m) => m.To === once);
+    await app.t.postmark.waitForMessage((m) => m.To === once);
     const again = await owner.ok(INVITE, { g: groupId, e: once.toUpperCase() });
     expect(again.inviteToGroup).toEqual({ invited: [once], skipped: [] });
     // Mail is queued with the write that causes it: one row means one mail, now and later.
-    expect(await queuedMail(t.database, once, 'groupInvite')).toHaveLength(1);
-    expect(t.postmark.messages.filter((m) => m.To === once)).toHaveLength(1);
+    expect(await queuedMail(app.t.database, once, 'groupInvite')).toHaveLength(1);
+    expect(app.t.postmark.messages.filter((m) => m.To === once)).toHaveLength(1);
     expect((await owner.ok(GROUP, { id: groupId })).group.invitedEmails).toEqual([once]);
   });
 
   it('names the inviter by display name', async () => {
-    const owner = await t.signUpMember('fallback');
+    const owner = await app.t.signUpMember('fallback');
     const groupId = await createGroup(owner, 'Fallbacks');
     const first = uniqueEmail('first');
     await owner.ok(INVITE, { g: groupId, e: first });
-    expect((await t.postmark.waitForMessage((m) => m.To === first)).Subject).toBe(
+    expect((await app.t.postmark.waitForMessage((m) => m.To === first)).Subject).toBe(
       'Fallback invited you to Fallbacks on Poker Night',
     );
     // The fallbacks (e-mail, then "A poker player") need an inviter without a display name, whom
@@ -246,7 +231,7 @@ describe('inviting by e-mail', () => {
   });
 
   it('refuses a list with no valid address and stores nothing', async () => {
-    const owner = await t.signUpMember('strict');
+    const owner = await app.t.signUpMember('strict');
     const groupId = await createGroup(owner);
     for (const e of ['', '   ', 'nope, also-nope\nstill@nope']) {
       expect(errorOf(await owner.gql(INVITE, { g: groupId, e }))).toEqual({
@@ -255,12 +240,12 @@ describe('inviting by e-mail', () => {
       });
     }
     expect(
-      await t.database.db.select().from(groupInvites).where(eq(groupInvites.groupId, groupId)),
+      await app.t.database.db.select().from(groupInvites).where(eq(groupInvites.groupId, groupId)),
     ).toHaveLength(0);
   });
 
   it('withdraws one invitation, matching the address case-insensitively; withdrawing it again changes nothing', async () => {
-    const owner = await t.signUpMember('canceller');
+    const owner = await app.t.signUpMember('canceller');
     const groupId = await createGroup(owner);
     const keep = uniqueEmail('keep');
     const drop = uniqueEmail('drop');
@@ -278,8 +263,8 @@ describe('inviting by e-mail', () => {
 
 describe('answering invitations', () => {
   it('an invited user sees the group, accepts, becomes a member, and the invitation is gone', async () => {
-    const owner = await t.signUpMember('owen');
-    const invitee = await t.signUpMember('ingrid');
+    const owner = await app.t.signUpMember('owen');
+    const invitee = await app.t.signUpMember('ingrid');
     const groupId = await createGroup(owner, 'Friday Felt', 'Bring snacks');
     await owner.ok(INVITE, { g: groupId, e: invitee.email.toUpperCase() });
 
@@ -321,11 +306,11 @@ describe('answering invitations', () => {
   });
 
   it('an invitation made before the account existed is found when the person signs up', async () => {
-    const owner = await t.signUpMember('early');
+    const owner = await app.t.signUpMember('early');
     const groupId = await createGroup(owner, 'Early Birds');
     const email = uniqueEmail('later');
     await owner.ok(INVITE, { g: groupId, e: email.toUpperCase() });
-    const later = await t.signUpMember('later', email);
+    const later = await app.t.signUpMember('later', email);
     expect((await later.ok(MY_GROUPS)).me.pendingGroupInvites).toEqual([
       { id: groupId, name: 'Early Birds' },
     ]);
@@ -336,9 +321,9 @@ describe('answering invitations', () => {
   });
 
   it('an unverified account does not see invitations to its address', async () => {
-    const owner = await t.signUpMember('guard');
+    const owner = await app.t.signUpMember('guard');
     const groupId = await createGroup(owner, 'Guarded');
-    const squatter = await t.register('squatter');
+    const squatter = await app.t.register('squatter');
     await owner.ok(INVITE, { g: groupId, e: squatter.email });
     expect((await squatter.ok(MY_GROUPS)).me.pendingGroupInvites).toEqual([]);
     expect(errorOf(await squatter.gql(GROUP, { id: groupId })).code).toBe('EMAIL_NOT_VERIFIED');
@@ -346,8 +331,8 @@ describe('answering invitations', () => {
   });
 
   it('declining removes the invitation and with it the access; declining again is harmless', async () => {
-    const owner = await t.signUpMember('decliner');
-    const invitee = await t.signUpMember('nope');
+    const owner = await app.t.signUpMember('decliner');
+    const invitee = await app.t.signUpMember('nope');
     const groupId = await createGroup(owner);
     await owner.ok(INVITE, { g: groupId, e: invitee.email });
     expect((await invitee.ok(DECLINE, { g: groupId })).declineGroupInvite).toBe(true);
@@ -362,8 +347,8 @@ describe('answering invitations', () => {
   });
 
   it('a withdrawn invitation can no longer be accepted', async () => {
-    const owner = await t.signUpMember('withdrawer');
-    const invitee = await t.signUpMember('hopeful');
+    const owner = await app.t.signUpMember('withdrawer');
+    const invitee = await app.t.signUpMember('hopeful');
     const groupId = await createGroup(owner);
     await owner.ok(INVITE, { g: groupId, e: invitee.email });
     await owner.ok(CANCEL, { g: groupId, e: invitee.email });
@@ -376,9 +361,9 @@ describe('answering invitations', () => {
 
 describe('members', () => {
   it('lists the owner first, then by display name; me.groups lists my groups by name with their counts', async () => {
-    const owner = await t.signUpMember('zara');
-    const bob = await t.signUpMember('bob');
-    const alice = await t.signUpMember('alice');
+    const owner = await app.t.signUpMember('zara');
+    const bob = await app.t.signUpMember('bob');
+    const alice = await app.t.signUpMember('alice');
     const groupId = await createGroup(owner, 'b group');
     await addMembers(owner, groupId, bob, alice);
     const { group } = await bob.ok(GROUP, { id: groupId });
@@ -401,9 +386,9 @@ describe('members', () => {
   });
 
   it('the owner removes a member, who loses access; removing them again changes nothing', async () => {
-    const owner = await t.signUpMember('remover');
-    const member = await t.signUpMember('removed');
-    const stays = await t.signUpMember('stays');
+    const owner = await app.t.signUpMember('remover');
+    const member = await app.t.signUpMember('removed');
+    const stays = await app.t.signUpMember('stays');
     const groupId = await createGroup(owner);
     await addMembers(owner, groupId, member, stays);
     const { removeGroupMember } = await owner.ok(REMOVE, { g: groupId, u: member.id });
@@ -424,8 +409,8 @@ describe('members', () => {
   });
 
   it('a member leaves; a new invitation is needed to rejoin', async () => {
-    const owner = await t.signUpMember('host');
-    const member = await t.signUpMember('leaver');
+    const owner = await app.t.signUpMember('host');
+    const member = await app.t.signUpMember('leaver');
     const groupId = await createGroup(owner);
     await addMembers(owner, groupId, member);
     expect((await member.ok(LEAVE, { g: groupId })).leaveGroup).toBe(true);
@@ -439,7 +424,7 @@ describe('members', () => {
   });
 
   it('answers null for an unknown group and NOT_FOUND to writes on one', async () => {
-    const user = await t.signUpMember('prober');
+    const user = await app.t.signUpMember('prober');
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [unknown, 'not-a-uuid']) {
       expect((await user.gql(GROUP, { id })).data.group).toBeNull();
@@ -462,7 +447,7 @@ describe('members', () => {
 
 describe('group events', () => {
   it('lists upcoming events soonest first and past events latest first, only the group’s own', async () => {
-    const owner = await t.signUpMember('planner');
+    const owner = await app.t.signUpMember('planner');
     const groupId = await createGroup(owner, 'Planners');
     const otherGroup = await createGroup(owner, 'Others');
     const now = Date.now();
@@ -528,10 +513,10 @@ describe('group events', () => {
 
 describe('leaderboard', () => {
   it('counts games, first places and prizes from completed group events only, worked out by hand', async () => {
-    const alice = await t.signUpMember('alice');
-    const bob = await t.signUpMember('bob');
-    const carol = await t.signUpMember('carol');
-    const dave = await t.signUpMember('dave');
+    const alice = await app.t.signUpMember('alice');
+    const bob = await app.t.signUpMember('bob');
+    const carol = await app.t.signUpMember('carol');
+    const dave = await app.t.signUpMember('dave');
     const groupId = await createGroup(alice, 'Ledger');
     await addMembers(alice, groupId, bob, carol, dave);
     const otherGroup = await createGroup(bob, 'Elsewhere');
@@ -629,8 +614,8 @@ describe('leaderboard', () => {
   });
 
   it('is empty until a group event is completed, and follows winners as they are recorded', async () => {
-    const owner = await t.signUpMember('fresh');
-    const member = await t.signUpMember('newbie');
+    const owner = await app.t.signUpMember('fresh');
+    const member = await app.t.signUpMember('newbie');
     const groupId = await createGroup(owner, 'Fresh');
     await addMembers(owner, groupId, member);
     const eventId = await insertEvent({
@@ -641,10 +626,13 @@ describe('leaderboard', () => {
       players: [owner.id, member.id],
     });
     expect((await owner.ok(LEADERBOARD, { id: groupId })).group.leaderboard).toEqual([]);
-    await t.database.db
+    await app.t.database.db
       .insert(eventWinners)
       .values({ eventId, place: 1, userId: member.id, prizeCents: 4000 });
-    await t.database.db.update(events).set({ status: 'completed' }).where(eq(events.id, eventId));
+    await app.t.database.db
+      .update(events)
+      .set({ status: 'completed' })
+      .where(eq(events.id, eventId));
     expect((await owner.ok(LEADERBOARD, { id: groupId })).group.leaderboard).toEqual([
       line(member, 'Newbie', { played: 1, won: 1, cents: 4000 }),
       line(owner, 'Fresh', { played: 1, won: 0, cents: 0 }),
@@ -654,11 +642,11 @@ describe('leaderboard', () => {
 
 describe('live updates', () => {
   it('pushes an accepted invitation to the owner’s groupChanged subscription', async () => {
-    const owner = await t.signUpMember('watcher');
-    const invitee = await t.signUpMember('joiner');
+    const owner = await app.t.signUpMember('watcher');
+    const invitee = await app.t.signUpMember('joiner');
     const groupId = await createGroup(owner, 'Live Group');
     await owner.ok(INVITE, { g: groupId, e: invitee.email });
-    const sub = await t.listen(
+    const sub = await app.t.listen(
       owner,
       `subscription($id: ID!) { groupChanged(id: $id) { memberCount members { id } invitedEmails } }`,
       {
@@ -677,11 +665,11 @@ describe('live updates', () => {
   });
 
   it('pushes group events and the leaderboard to groupChanged as the events change', async () => {
-    const owner = await t.signUpMember('ledger');
-    const member = await t.signUpMember('bystander');
+    const owner = await app.t.signUpMember('ledger');
+    const member = await app.t.signUpMember('bystander');
     const groupId = await createGroup(owner, 'Live Board');
     await addMembers(owner, groupId, member);
-    const sub = await t.listen(
+    const sub = await app.t.listen(
       member,
       `subscription($id: ID!) { groupChanged(id: $id) { pastEvents { id } leaderboard { user { id } gamesWon } } }`,
       { id: groupId },
@@ -711,10 +699,10 @@ describe('live updates', () => {
   });
 
   it('fires meChanged for an invitee with an account when invited', async () => {
-    const owner = await t.signUpMember('inviter');
-    const invitee = await t.signUpMember('listener');
+    const owner = await app.t.signUpMember('inviter');
+    const invitee = await app.t.signUpMember('listener');
     const groupId = await createGroup(owner, 'Ringing');
-    const sub = await t.listen(
+    const sub = await app.t.listen(
       invitee,
       `subscription { meChanged { pendingGroupInvites { id name } } }`,
     );
@@ -726,13 +714,17 @@ describe('live updates', () => {
   });
 
   it('sends null to a member once they are removed', async () => {
-    const owner = await t.signUpMember('boss');
-    const member = await t.signUpMember('goner');
+    const owner = await app.t.signUpMember('boss');
+    const member = await app.t.signUpMember('goner');
     const groupId = await createGroup(owner);
     await addMembers(owner, groupId, member);
-    const sub = await t.listen(member, `subscription($id: ID!) { groupChanged(id: $id) { id } }`, {
-      id: groupId,
-    });
+    const sub = await app.t.listen(
+      member,
+      `subscription($id: ID!) { groupChanged(id: $id) { id } }`,
+      {
+        id: groupId,
+      },
+    );
     await owner.ok(REMOVE, { g: groupId, u: member.id });
     expect((await sub.next()).data).toEqual({ groupChanged: null });
     await sub.close();
@@ -741,10 +733,10 @@ describe('live updates', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'reaches a subscriber connected to another instance',
     async () => {
-      const second = await startSecondInstance(testDb);
+      const second = await startSecondInstance(app.testDb);
       try {
-        const owner = await t.signUpMember('farowner');
-        const invitee = await t.signUpMember('farjoiner');
+        const owner = await app.t.signUpMember('farowner');
+        const invitee = await app.t.signUpMember('farjoiner');
         const groupId = await createGroup(owner, 'Two Rooms');
         await owner.ok(INVITE, { g: groupId, e: invitee.email });
         const remoteOwner = second.anonymous();
