@@ -6,9 +6,12 @@
 // This file only orchestrates: each suite measures its own rows on a target (target.ts).
 //   requests.ts  the request path: session, dashboard, group page, event page, SQL alone
 //   bundle.ts    the web app's initial JS and CSS, raw/gzip/brotli
+//   lcp.ts       first paint (LCP) of the built web app on a throttled phone and a laptop, in
+//                Chromium, against the PGlite target (the browser's side is what it measures)
 // BENCH_SECONDS (default 5) sets how long each row is measured, after a 1 s warm-up.
 import { printBundle } from './bundle';
 import { fanoutRows } from './fanout';
+import { printLcp } from './lcp';
 import { baseline, requestRows } from './requests';
 import { header, printRow, type Suite } from './rows';
 import { openTarget } from './target';
@@ -28,6 +31,7 @@ async function bench(kind: 'pglite' | 'postgres', label: string) {
     const ceiling = await baseline(target);
     printRow(ceiling, ceiling.result);
     for (const suite of suites) await suite(target, (row) => printRow(row, ceiling.result));
+    if (kind === 'pglite') await printLcp(target);
   } finally {
     await target.close();
   }
