@@ -3,6 +3,7 @@
 // WCAG 2.1 AA (4.5:1), checked by axe in tests/e2e/accessibility.spec.ts: filled colours use the
 // darker felt shade, and Mantine's autoContrast puts dark text on the light golds and oranges.
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import focus from './focus.module.css';
 
 const felt: MantineColorsTuple = [
   '#e8f7ef',
@@ -30,6 +31,21 @@ const chip: MantineColorsTuple = [
   // Darker than Mantine's generated tail so the light badges' text passes 4.5:1 on chip.1.
   '#8a5900',
 ];
+
+/**
+ * A date picker's dropdown is a dialog named by `title`: Mantine labels it by an id that no
+ * element carries (the field's own id wins), so it had no name. It returns focus to its field
+ * once closed: Mantine's popover left it on <body> after a pick.
+ */
+function pickerDefaults(title: string) {
+  return {
+    popoverProps: {
+      returnFocus: true,
+      attributes: { dropdown: { 'aria-label': title, 'aria-labelledby': undefined } },
+    },
+    modalProps: { title, returnFocus: true },
+  };
+}
 
 export const theme = createTheme({
   primaryColor: 'felt',
@@ -59,8 +75,21 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
-    // Mantine's X has no text: name it, so screen readers announce "Close, button".
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's X has no text: name it, so screen readers announce "Close, button". The dialog's
+    // <header> (title and X) is no banner landmark: the page already has one, the top bar.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
+        attributes: { header: { role: 'presentation' } },
+      },
+    },
+    // Every text field, select and picker (they all render Mantine's Input): a 2 px focus ring.
+    Input: { classNames: { input: focus.input } },
+    // The date pickers (named here, not imported: @mantine/dates stays out of the first load).
+    // Mantine's popover leaves focus nowhere once a date is picked; return it to the field, as
+    // the phone's modal already does, and give that modal a title to be announced by.
+    DateTimePicker: { defaultProps: pickerDefaults('Pick date and time') },
+    DatePickerInput: { defaultProps: pickerDefaults('Pick a date') },
   },
 });
 
