@@ -36,6 +36,9 @@ test.describe('registration and verification', () => {
     // The link from the mail the app sent (through the real Postmark client to the fake).
     await verifyViaMail(page, email);
     await expectToast(page, 'Email verified successfully!');
+    // Signed in, the top bar carries the logo: the page adds no second one.
+    await expect(topBar(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Poker Night/ })).toHaveCount(1);
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
 
     // No display name yet: the profile gate sends the new member to /profile.
