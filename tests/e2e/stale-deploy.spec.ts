@@ -41,9 +41,10 @@ test('a chunk still missing after the reload does not reload again', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => sessionStorage.clear());
   await page.evaluate(() => (window.location.hash = '#/timer'));
-  // One reload, then the route's error shows and the tab stays put.
+  // One reload, then the page says it could not load, offers a reload and the tab stays put.
   await expect.poll(() => loads.count).toBe(2);
-  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   expect(loads.count).toBe(2);
   await expect(page.getByTestId('timer-clock')).toBeHidden();
 });

@@ -10,6 +10,7 @@ import { AppLayout } from './AppLayout';
 import { AuthReady, RequireAuth, RequireProfile, RequireVerifiedEmail } from './guards';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLoadError } from './PageLoadError';
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
@@ -67,6 +68,7 @@ export async function preloadPages() {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <PageLoadError />,
     children: [
       {
         element: <AuthReady />,
