@@ -9,9 +9,8 @@ import { badInput } from '../errors';
 import type {
   MutationInviteToEventArgs,
   MutationRemoveEventInviteArgs,
-  SkippedInvite,
 } from '../graphql/generated/resolvers-types';
-import { invalidEntries, parseInvitees, queueInvitations } from '../mail/invitations';
+import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
 import { requireHost } from './access';
 import { eventInviteMails } from './emails';
 import { stateOf } from './lifecycle';
@@ -19,16 +18,17 @@ import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
 
-/** What inviting a list did: who holds an invitation now, and who got none new, with why. */
+/** What inviting a list did: who holds an invitation now, who plays already, who is new. */
 export interface InviteOutcome {
   invited: string[];
-  skippedEntries: SkippedInvite[];
+  playerEmails: string[];
+  added: string[];
 }
 
 /**
  * Invites the addresses that are not already playing and e-mails the newly invited ones; returns
- * every address that now holds an invitation (an existing one is not e-mailed again), and the
- * players and already invited addresses as skipped entries.
+ * every address that now holds an invitation (an existing one is not e-mailed again), the
+ * players among the addresses, and the newly invited ones.
  */
 export async function inviteAddresses(
   ctx: Pick<DomainContext, 'services'>,
@@ -39,14 +39,9 @@ export async function inviteAddresses(
 ): Promise<InviteOutcome> {
   const playerEmails = await store.playerEmailsOf(tx, event.id);
   const candidates = emails.filter((e) => !playerEmails.includes(e));
-  const inserted = await store.addInvites(tx, event.id, candidates);
-  await queueInvitations(tx, host.id, eventInviteMails(ctx.services, event, host, inserted));
-  const skippedEntries = emails.flatMap((entry): SkippedInvite[] => {
-    if (playerEmails.includes(entry)) return [{ entry, reason: 'ALREADY_PLAYING' }];
-    if (!inserted.includes(entry)) return [{ entry, reason: 'ALREADY_INVITED' }];
-    return [];
-  });
-  return { invited: candidates, skippedEntries };
+  const added = await store.addInvites(tx, event.id, candidates);
+  await queueInvitations(tx, host.id, eventInviteMails(ctx.services, event, host, added));
+  return { invited: candidates, playerEmails, added };
 }
 
 export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToEventArgs) {
@@ -61,10 +56,11 @@ export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToE
   });
   ctx.services.mail.wake();
   await publishEventChange(ctx, input.eventId);
+  const already = { in: outcome.playerEmails, reason: 'ALREADY_PLAYING' as const };
   return {
     invited: outcome.invited,
     skipped: invalid,
-    skippedEntries: [...invalidEntries(invalid), ...outcome.skippedEntries],
+    skippedEntries: skippedInvites({ valid, invalid }, already, outcome.added),
   };
 }
 

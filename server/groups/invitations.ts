@@ -9,9 +9,8 @@ import type {
   InviteResult,
   MutationCancelGroupInviteArgs,
   MutationInviteToGroupArgs,
-  SkippedInvite,
 } from '../graphql/generated/resolvers-types';
-import { invalidEntries, parseInvitees, queueInvitations } from '../mail/invitations';
+import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
 import { requireOwner } from './access';
 import { groupInviteMails } from './emails';
 import { lockGroupFor } from './locked';
@@ -26,9 +25,10 @@ import * as store from './store';
 export type InviteOutcome = Omit<InviteResult, '__typename'>;
 
 /**
- * Invites a list of addresses (SPEC §5 parsing). Current members are left out silently (in
- * neither list: they need no invitation and are not "invalid"); addresses already pending stay
- * invited without a second e-mail; each newly invited address gets the group invite e-mail.
+ * Invites a list of addresses (SPEC §5 parsing). Current members are left out (in neither
+ * `invited` nor `skipped`: they need no invitation and are not "invalid"; skippedEntries names
+ * them); addresses already pending stay invited without a second e-mail; each newly invited
+ * address gets the group invite e-mail.
  */
 export async function inviteToGroup(
   ctx: DomainContext,
@@ -55,15 +55,11 @@ export async function inviteToGroup(
     ctx.services.mail.wake();
     await publishGroupChange(ctx, group.id, [group.ownerId, ...notify]);
   }
-  const skippedEntries = valid.flatMap((entry): SkippedInvite[] => {
-    if (memberEmails.includes(entry)) return [{ entry, reason: 'ALREADY_MEMBER' }];
-    if (!added.includes(entry)) return [{ entry, reason: 'ALREADY_INVITED' }];
-    return [];
-  });
+  const already = { in: memberEmails, reason: 'ALREADY_MEMBER' as const };
   return {
     invited,
     skipped: invalid,
-    skippedEntries: [...invalidEntries(invalid), ...skippedEntries],
+    skippedEntries: skippedInvites({ valid, invalid }, already, added),
   };
 }
 

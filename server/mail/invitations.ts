@@ -4,7 +4,12 @@
 // the shared rate_limits table, so the allowance holds however many instances serve the user.
 // Together with the outbox's priorities this keeps one host from delaying everyone's sign-up mail
 // or turning the server into a spam relay.
-import { INVITES_PER_CALL, inviteMessages, parseEmailList } from '../../core/email';
+import {
+  INVITES_PER_CALL,
+  inviteMessages,
+  parseEmailList,
+  type InviteSkipReason,
+} from '../../core/email';
 import { textProblem } from '../../core/limits';
 import type { Tx } from '../../db/client';
 import { hit } from '../auth/rate-limit';
@@ -39,9 +44,27 @@ export function parseInvitees(raw: string) {
   return parsed;
 }
 
-/** The invalid entries of a list as InviteResult.skippedEntries name them. */
-export function invalidEntries(invalid: readonly string[]) {
-  return invalid.map((entry) => ({ entry, reason: 'INVALID' as const }));
+type SkippedEntry = { entry: string; reason: InviteSkipReason };
+
+/**
+ * InviteResult.skippedEntries: every entry of a parsed list that got no new invitation, with why,
+ * in the order given, invalid entries first. A valid entry is skipped when it is already `in`
+ * (a player of the event, a member of the group) or was not newly `added`, because an invitation
+ * to it was already pending (it stays invited, without a second e-mail).
+ */
+export function skippedInvites(
+  list: { valid: readonly string[]; invalid: readonly string[] },
+  already: { in: readonly string[]; reason: 'ALREADY_PLAYING' | 'ALREADY_MEMBER' },
+  added: readonly string[],
+): SkippedEntry[] {
+  return [
+    ...list.invalid.map((entry) => ({ entry, reason: 'INVALID' as const })),
+    ...list.valid.flatMap((entry): SkippedEntry[] => {
+      if (already.in.includes(entry)) return [{ entry, reason: already.reason }];
+      if (!added.includes(entry)) return [{ entry, reason: 'ALREADY_INVITED' }];
+      return [];
+    }),
+  ];
 }
 
 /**
