@@ -1,8 +1,8 @@
 // One table's seat map (SPEC §2 Event detail, §5 Seats): a round table with numbered seats.
 // A free seat reserves on click for players (viewerCan.reserveSeat), or, once you sit at this
 // table, moves you there ("Move here": one seat per table, so reserving would only be refused);
-// your own seat releases on click; the host (viewerCan.manageTables) releases anyone's. Each seat is a button named for
-// what it does, so the map works from the keyboard and a screen reader.
+// your own seat releases on click; the host (viewerCan.manageTables) releases anyone's. Each seat
+// is a button named for what it does, so the map works from the keyboard and a screen reader.
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { SeatMap_TableFragment } from '../../gql/graphql';

@@ -154,9 +154,7 @@ export function TablesSection({
    * The host releasing someone else's seat asks first (it is that player's choice undone), then
    * offers Undo in the toast for as long as it shows.
    */
-  function confirmReleaseOther(table: SeatMap_TableFragment, seat: number) {
-    const player = table.seats.find((s) => s.seatNumber === seat)?.player;
-    if (!player) return;
+  function confirmReleaseOther(table: SeatMap_TableFragment, seat: number, player: Seated) {
     const name = personName(player);
     confirm.ask({
       title: 'Release Seat',
@@ -268,7 +266,7 @@ export function TablesSection({
                 onMove={(seat) => void seatAction(table.id, seat, 'move')}
                 onRelease={(seat) => {
                   const holder = table.seats.find((s) => s.seatNumber === seat)?.player;
-                  if (holder && holder.id !== viewerId) confirmReleaseOther(table, seat);
+                  if (holder && holder.id !== viewerId) confirmReleaseOther(table, seat, holder);
                   else void seatAction(table.id, seat, 'release');
                 }}
               />
