@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addOnProblem,
+  bustProblem,
+  chopProblem,
+  chopStacksProblem,
+  finishProblem,
+  nextFinishPlace,
+  placesAfterRestore,
+  playersLeft,
+  rebuyProblem,
+  restoreProblem,
+  startProblem,
+  tournamentMessages as m,
+  type EntryPlace,
+} from './tournament';
+
+const field = (places: (number | null)[]): EntryPlace[] =>
+  places.map((finishPlace, i) => ({ userId: `u${i + 1}`, finishPlace }));
+
+describe('places from the bottom', () => {
+  it('gives the next bust the place equal to the players left', () => {
+    let entries = field(Array<null>(9).fill(null));
+    const order = ['u4', 'u7', 'u1'];
+    for (const userId of order) {
+      const place = nextFinishPlace(entries);
+      entries = entries.map((e) => (e.userId === userId ? { ...e, finishPlace: place } : e));
+    }
+    expect(entries.filter((e) => e.finishPlace !== null)).toEqual([
+      { userId: 'u1', finishPlace: 7 },
+      { userId: 'u4', finishPlace: 9 },
+      { userId: 'u7', finishPlace: 8 },
+    ]);
+    expect(playersLeft(entries)).toBe(6);
+  });
+});
+
+describe('startProblem', () => {
+  const startsAt = new Date('2026-11-24T19:00:00Z');
+  it('opens an hour before the event, with at least 2 players', () => {
+    expect(startProblem(startsAt, new Date('2026-11-24T17:59:59Z'), 8)).toBe(m.tooEarly);
+    expect(startProblem(startsAt, new Date('2026-11-24T18:00:00Z'), 8)).toBeNull();
+    expect(startProblem(startsAt, new Date('2026-11-25T02:00:00Z'), 8)).toBeNull();
+    expect(startProblem(startsAt, new Date('2026-11-24T19:00:00Z'), 1)).toBe(
+      'A tournament needs at least 2 players.',
+    );
+  });
+});
+
+describe('bustProblem', () => {
+  const entries = field([null, null, 3]);
+  it('allows a player still in while another is still in', () => {
+    expect(bustProblem('RUNNING', entries, 'u1')).toBeNull();
+    expect(bustProblem('PAUSED', entries, 'u1', 'u2')).toBeNull();
+  });
+
+  it('says why not', () => {
+    expect(bustProblem('FINISHED', entries, 'u1')).toBe(m.over);
+    expect(bustProblem('RUNNING', entries, 'stranger')).toBe(m.notAPlayer);
+    expect(bustProblem('RUNNING', entries, 'u3')).toBe(m.alreadyOut);
+    expect(bustProblem('RUNNING', field([null, 2]), 'u1')).toBe(m.lastPlayer);
+    expect(bustProblem('RUNNING', entries, 'u1', 'u1')).toBe(m.selfKnockout);
+    expect(bustProblem('RUNNING', entries, 'u1', 'u3')).toBe(m.knockoutByOut);
+    expect(bustProblem('RUNNING', entries, 'u1', 'stranger')).toBe(m.knockoutByOut);
+  });
+});
+
+describe('restoring a bust', () => {
+  it('restores any busted player, and only before the end', () => {
+    const entries = field([null, null, 3, 4]);
+    expect(restoreProblem('RUNNING', entries, 'u4')).toBeNull();
+    expect(restoreProblem('RUNNING', entries, 'u3')).toBeNull();
+    expect(restoreProblem('RUNNING', entries, 'u1')).toBe(m.notOut);
+    expect(restoreProblem('RUNNING', entries, 'nobody')).toBe(m.notAPlayer);
+    expect(restoreProblem('FINISHED', entries, 'u4')).toBe(m.over);
+  });
+
+  it('moves everyone who went out later one place down, as if the bust never happened', () => {
+    // 6 players: u6 out 6th, u5 5th, u4 4th. u6's bust was a mistake: u5 really went out with 6
+    // players in (6th) and u4 with 5 (5th); the next bust is 4th again.
+    const entries = field([null, null, null, 4, 5, 6]);
+    const after = placesAfterRestore(entries, 'u6');
+    expect(after).toEqual(field([null, null, null, 5, 6, null]));
+    expect(nextFinishPlace(after)).toBe(4);
+    // Restoring the latest bust changes nobody else.
+    expect(placesAfterRestore(entries, 'u4')).toEqual(field([null, null, null, null, 5, 6]));
+  });
+
+  it('keeps places a gap-free run from the bottom through any busts and restores', () => {
+    let entries = field(Array<null>(7).fill(null));
+    const bust = (userId: string) => {
+      const place = nextFinishPlace(entries);
+      entries = entries.map((e) => (e.userId === userId ? { ...e, finishPlace: place } : e));
+    };
+    bust('u2');
+    bust('u5');
+    bust('u7');
+    entries = placesAfterRestore(entries, 'u5');
+    bust('u1');
+    entries = placesAfterRestore(entries, 'u2');
+    bust('u3');
+    const places = entries.flatMap((e) => (e.finishPlace === null ? [] : [e.finishPlace]));
+    const left = playersLeft(entries);
+    expect([...places].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: places.length }, (_, i) => left + 1 + i),
+    );
+  });
+});
+
+describe('rebuys and add-ons', () => {
+  const entries = field([null, 2]);
+  const open = { phase: 'RUNNING' as const, levelIndex: 3, amountCents: 1_000 };
+
+  it('are allowed for a player still in while the night runs', () => {
+    expect(rebuyProblem(open, entries, 'u1')).toBeNull();
+    expect(addOnProblem({ ...open, phase: 'PAUSED' }, entries, 'u1')).toBeNull();
+    expect(rebuyProblem({ ...open, openLevels: 4 }, entries, 'u1')).toBeNull();
+  });
+
+  it('say why not', () => {
+    expect(rebuyProblem({ ...open, amountCents: 0 }, entries, 'u1')).toBe(m.noRebuys);
+    expect(addOnProblem({ ...open, amountCents: 0 }, entries, 'u1')).toBe(m.noAddOns);
+    expect(rebuyProblem({ ...open, openLevels: 3 }, entries, 'u1')).toBe(m.rebuysClosed);
+    expect(addOnProblem({ ...open, openLevels: 3 }, entries, 'u1')).toBe(m.addOnsClosed);
+    expect(rebuyProblem({ ...open, phase: 'FINISHED' }, entries, 'u1')).toBe(m.over);
+    expect(rebuyProblem(open, entries, 'u2')).toBe(m.playerOut);
+    expect(addOnProblem(open, entries, 'u9')).toBe(m.notAPlayer);
+  });
+});
+
+describe('finish and chop', () => {
+  it('finishes with exactly one player left', () => {
+    expect(finishProblem('RUNNING', field([null, 2, 3]))).toBeNull();
+    expect(finishProblem('RUNNING', field([null, null, 3]))).toBe(m.finishNeedsOne);
+    expect(finishProblem('FINISHED', field([null, 2, 3]))).toBe(m.over);
+  });
+
+  it('chops with 2 to 9 players left', () => {
+    expect(chopProblem('RUNNING', field([null, null, 3]))).toBeNull();
+    expect(chopProblem('PAUSED', field(Array<null>(9).fill(null)))).toBeNull();
+    expect(chopProblem('RUNNING', field(Array<null>(10).fill(null)))).toBe(
+      'A chop needs 2 to 9 players left.',
+    );
+    expect(chopProblem('RUNNING', field([null, 2]))).toBe(m.chopPlayers);
+    expect(chopProblem('FINISHED', field([null, null]))).toBe(m.over);
+  });
+
+  it('wants a chip count for each player left, once', () => {
+    const entries = field([null, null, 3]);
+    expect(chopStacksProblem(entries, [{ userId: 'u2' }, { userId: 'u1' }])).toBeNull();
+    expect(chopStacksProblem(entries, [{ userId: 'u1' }])).toBe(m.stacksForEveryone);
+    expect(chopStacksProblem(entries, [{ userId: 'u1' }, { userId: 'u3' }])).toBe(
+      m.stacksForEveryone,
+    );
+    expect(chopStacksProblem(entries, [{ userId: 'u1' }, { userId: 'u2' }, { userId: 'u2' }])).toBe(
+      m.stacksForEveryone,
+    );
+  });
+});
