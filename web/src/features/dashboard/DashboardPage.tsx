@@ -5,15 +5,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
 import { useAuth } from '../../auth/AuthProvider';
 import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
-import type { EventCardFragment } from '../../gql/graphql';
+import type { EventCardFragment, GroupCardFragment } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
+import {
+  invitationAnswerKey,
+  type InvitationAnswer,
+  type InvitationAnswerKey,
+} from '../../ui/InvitationItem';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
+import { groupAnswerToasts } from '../groups/groupText';
 import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
-import { PendingInvitations, type PendingAction } from './PendingInvitations';
+import { PendingInvitations } from './PendingInvitations';
 import { StatCards } from './StatCards';
 import { UpcomingEvents } from './UpcomingEvents';
 
@@ -22,7 +28,7 @@ export function DashboardPage() {
   const { data, error, loading, refetch } = useQuery(DASHBOARD_QUERY, {
     fetchPolicy: 'cache-and-network',
   });
-  const actions = useMutationAction<NonNullable<PendingAction>>();
+  const actions = useMutationAction<InvitationAnswerKey>();
 
   const reload = useRefetchOnMeChanged(refetch);
 
@@ -32,47 +38,33 @@ export function DashboardPage() {
   const [declineGroup] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
   // After an answer the lists are asked again before the buttons come back.
-  const onEvent = (action: 'accept' | 'decline', event: EventCardFragment) =>
-    action === 'accept'
-      ? actions.run(
-          `accept:event:${event.id}`,
-          () => joinEvent({ variables: { eventId: event.id } }),
-          {
+  const onEvent = (answer: InvitationAnswer, event: EventCardFragment) => {
+    const variables = { eventId: event.id };
+    return actions.run<unknown>(
+      invitationAnswerKey(answer, `event:${event.id}`),
+      () => (answer === 'accept' ? joinEvent({ variables }) : declineEvent({ variables })),
+      answer === 'accept'
+        ? {
             success: 'Successfully joined the event!',
             failure: 'Failed to join event',
             onSuccess: reload,
-          },
-        )
-      : actions.run(
-          `decline:event:${event.id}`,
-          () => declineEvent({ variables: { eventId: event.id } }),
-          {
+          }
+        : {
             success: 'Invitation declined',
             failure: 'Failed to decline invitation',
             onSuccess: reload,
           },
-        );
+    );
+  };
 
-  const onGroup = (action: 'accept' | 'decline', group: { id: string }) =>
-    action === 'accept'
-      ? actions.run(
-          `accept:group:${group.id}`,
-          () => acceptGroup({ variables: { groupId: group.id } }),
-          {
-            success: 'Successfully joined the group!',
-            failure: 'Failed to join group',
-            onSuccess: reload,
-          },
-        )
-      : actions.run(
-          `decline:group:${group.id}`,
-          () => declineGroup({ variables: { groupId: group.id } }),
-          {
-            success: 'Group invitation declined',
-            failure: 'Failed to decline invitation',
-            onSuccess: reload,
-          },
-        );
+  const onGroup = (answer: InvitationAnswer, group: GroupCardFragment) => {
+    const variables = { groupId: group.id };
+    return actions.run<unknown>(
+      invitationAnswerKey(answer, `group:${group.id}`),
+      () => (answer === 'accept' ? acceptGroup({ variables }) : declineGroup({ variables })),
+      { ...groupAnswerToasts[answer], onSuccess: reload },
+    );
+  };
 
   const me = data?.me;
   const firstName = user?.displayName.trim().split(/\s+/)[0];

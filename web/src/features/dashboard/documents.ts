@@ -18,13 +18,7 @@ export const DASHBOARD_QUERY = graphql(`
         ...EventCard
       }
       pendingGroupInvites {
-        id
-        name
-        description
-        memberCount
-        owner {
-          ...PersonName_user
-        }
+        ...GroupCard
       }
     }
   }

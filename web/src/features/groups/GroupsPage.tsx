@@ -25,6 +25,11 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageContainer } from '../../ui/PageContainer';
 import { useMutationAction } from '../../ui/useMutationAction';
+import {
+  invitationAnswerKey,
+  type InvitationAnswer,
+  type InvitationAnswerKey,
+} from '../../ui/InvitationItem';
 import { CreateGroupModal } from './CreateGroupModal';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
@@ -32,69 +37,9 @@ import {
   GROUPS_QUERY,
 } from './documents';
 import { GroupCardLink } from './GroupCardLink';
-import { displayName, memberCountText } from './groupText';
+import { GroupInvitationItem } from './GroupInvitationItem';
+import { groupAnswerToasts } from './groupText';
 import { SectionCard } from '../../ui/SectionCard';
-
-type Pending = `${'accept' | 'decline'}:${string}` | null;
-
-function InvitationItem({
-  group,
-  pending,
-  onRespond,
-}: {
-  group: GroupCardFragment;
-  pending: Pending;
-  onRespond: (action: 'accept' | 'decline', group: GroupCardFragment) => void;
-}) {
-  const accepting = pending === `accept:${group.id}`;
-  const declining = pending === `decline:${group.id}`;
-  const titleId = `group-invitation-${group.id}`;
-  return (
-    <Box
-      component="li"
-      aria-labelledby={titleId}
-      p="md"
-      style={{
-        listStyle: 'none',
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 'var(--mantine-radius-md)',
-      }}
-    >
-      <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-        {group.name}
-      </Text>
-      {group.description ? (
-        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          {group.description}
-        </Text>
-      ) : null}
-      <Text size="xs" c="dimmed" mt={4}>
-        Invited by {displayName(group.owner)} · {memberCountText(group.memberCount)}
-      </Text>
-      <Group gap="xs" mt="sm" grow>
-        <Button
-          size="sm"
-          onClick={() => onRespond('accept', group)}
-          loading={accepting}
-          disabled={pending !== null && !accepting}
-          aria-label={`Accept invitation to ${group.name}`}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="default"
-          onClick={() => onRespond('decline', group)}
-          loading={declining}
-          disabled={pending !== null && !declining}
-          aria-label={`Decline invitation to ${group.name}`}
-        >
-          Decline
-        </Button>
-      </Group>
-    </Box>
-  );
-}
 
 function GroupInvitations({
   groups,
@@ -102,8 +47,8 @@ function GroupInvitations({
   onRespond,
 }: {
   groups: GroupCardFragment[];
-  pending: Pending;
-  onRespond: (action: 'accept' | 'decline', group: GroupCardFragment) => void;
+  pending: InvitationAnswerKey | null;
+  onRespond: (answer: InvitationAnswer, group: GroupCardFragment) => void;
 }) {
   return (
     <SectionCard titleId="group-invitations-title" title="Group Invitations" icon={IconMailOpened}>
@@ -115,7 +60,12 @@ function GroupInvitations({
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0}>
           {groups.map((group) => (
-            <InvitationItem key={group.id} group={group} pending={pending} onRespond={onRespond} />
+            <GroupInvitationItem
+              key={group.id}
+              group={group}
+              pending={pending}
+              onAnswer={onRespond}
+            />
           ))}
         </Stack>
       )}
@@ -130,29 +80,19 @@ export function GroupsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [creating, setCreating] = useState(false);
-  const responses = useMutationAction<NonNullable<Pending>>();
+  const responses = useMutationAction<InvitationAnswerKey>();
   const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION);
   const [declineInvite] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
   const reload = useRefetchOnMeChanged(refetch);
 
   // After an answer the lists are asked again before the buttons come back.
-  const respond = (action: 'accept' | 'decline', group: GroupCardFragment) => {
+  const respond = (answer: InvitationAnswer, group: GroupCardFragment) => {
     const variables = { groupId: group.id };
     return responses.run<unknown>(
-      `${action}:${group.id}` as const,
-      () => (action === 'accept' ? acceptInvite({ variables }) : declineInvite({ variables })),
-      action === 'accept'
-        ? {
-            success: 'Successfully joined the group!',
-            failure: 'Failed to join group',
-            onSuccess: reload,
-          }
-        : {
-            success: 'Group invitation declined',
-            failure: 'Failed to decline invitation',
-            onSuccess: reload,
-          },
+      invitationAnswerKey(answer, `group:${group.id}`),
+      () => (answer === 'accept' ? acceptInvite({ variables }) : declineInvite({ variables })),
+      { ...groupAnswerToasts[answer], onSuccess: reload },
     );
   };
 

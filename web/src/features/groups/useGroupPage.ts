@@ -22,7 +22,7 @@ import {
   LEAVE_GROUP_MUTATION,
   REMOVE_GROUP_MEMBER_MUTATION,
 } from './documents';
-import { displayName } from './groupText';
+import { displayName, groupAnswerToasts } from './groupText';
 
 type Member = GroupDetailFragment['members'][number];
 
@@ -162,9 +162,7 @@ export function useGroupPage({ id, group, error, refetchGroup, refetchEvents }: 
         action === 'accept'
           ? acceptInvite({ variables: { groupId: id } })
           : declineInvite({ variables: { groupId: id } }),
-      action === 'accept'
-        ? { success: 'Successfully joined the group!', failure: 'Failed to join group' }
-        : { success: 'Group invitation declined', failure: 'Failed to decline invitation' },
+      groupAnswerToasts[action],
     );
     if (!done) leavingOnPurpose.current = false;
     else if (action === 'accept') {
