@@ -1,18 +1,13 @@
 // Invite Members (SPEC §2 invite modal, §5 "Invite by e-mail", §8 group page messages, §9 medium
-// width): one text area for addresses separated by commas, spaces or new lines. No valid address
-// stops with a message; invalid ones are skipped with a warning; a failure keeps the modal open;
-// success says how many were invited and closes it, unless something was skipped (invalid,
-// already a member, already invited): then it stays open listing each with why, the invalid ones
-// back in the field to correct.
+// width): one text area for addresses separated by commas, spaces or new lines (Ctrl/Cmd+Enter
+// sends); the send and what follows it (toasts, skipped entries kept to fix, close) are
+// ui/useInviteByEmail.ts's, shared with the event's Invite Players.
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { inviteMessages, parseEmailList } from '../../../../core/email';
 import { textLimits } from '../../../../core/limits';
 import { FormModal } from '../../ui/FormModal';
-import { notifyFailure, notifySuccess, notifyWarning } from '../../ui/notify';
-import { SkippedInvites, summarizeInvites, type SkippedEntry } from '../../ui/SkippedInvites';
-import { useMutationAction } from '../../ui/useMutationAction';
+import { SkippedInvites } from '../../ui/SkippedInvites';
+import { useInviteByEmail } from '../../ui/useInviteByEmail';
 import { INVITE_TO_GROUP_MUTATION } from './documents';
 
 function InviteForm({
@@ -28,42 +23,13 @@ function InviteForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [emails, setEmails] = useState('');
-  const [skipped, setSkipped] = useState<SkippedEntry[]>([]);
   const [inviteToGroup] = useMutation(INVITE_TO_GROUP_MUTATION);
-  const { busy, run } = useMutationAction();
-  const sending = busy !== null;
-
-  async function submit() {
-    // Ignored while sending or with empty input (SPEC §5).
-    if (sending || !emails.trim()) return;
-    const { valid, invalid } = parseEmailList(emails);
-    if (valid.length === 0) {
-      notifyFailure(inviteMessages.noneValid);
-      return;
-    }
-    if (invalid.length > 0) notifyWarning(inviteMessages.someInvalid);
-    await run(
-      'invite',
-      async () => {
-        const { data } = await inviteToGroup({ variables: { groupId, emails: valid.join('\n') } });
-        if (!data) throw new Error('No invitation result returned');
-        return summarizeInvites(invalid, data.inviteToGroup);
-      },
-      {
-        failure: 'Failed to send invitations',
-        onSuccess: (summary) => {
-          if (summary.sent > 0) {
-            notifySuccess(`Invitations sent to ${summary.sent} email(s)`);
-            onSent();
-          }
-          if (summary.skipped.length === 0) return onDone();
-          setSkipped(summary.skipped);
-          setEmails(summary.leftToEdit);
-        },
-      },
-    );
-  }
+  const { text, setText, skipped, sending, submit } = useInviteByEmail({
+    send: async (emails) =>
+      (await inviteToGroup({ variables: { groupId, emails } })).data?.inviteToGroup,
+    onSent,
+    onDone,
+  });
 
   return (
     <form
@@ -85,8 +51,8 @@ function InviteForm({
           rows={5}
           resize="vertical"
           maxLength={textLimits.emailList.max}
-          value={emails}
-          onChange={(event) => setEmails(event.currentTarget.value)}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             // Ctrl/Cmd+Enter sends; plain Enter makes a new line.
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
@@ -102,7 +68,7 @@ function InviteForm({
           <Button variant="default" onClick={onCancel} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={sending || !emails.trim()}>
+          <Button type="submit" disabled={sending || !text.trim()}>
             {sending ? 'Sending...' : 'Send Invites'}
           </Button>
         </Group>
