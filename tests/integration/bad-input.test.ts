@@ -4,63 +4,45 @@
 // (INTERNAL_SERVER_ERROR) or be silently changed ("2031-02-30" stored as 2 March). And the log
 // never echoes a huge value.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
+import { errorOf, type GqlResult } from '../support/api';
 import {
-  errorOf,
-  startTestApp,
-  type ApiClient,
-  type GqlResult,
-  type TestApp,
-} from '../support/api';
+  AddTable,
+  CreateEvent,
+  CreateGroup,
+  CreateLocation,
+  DeleteTemplate,
+  EventById,
+  InviteToEvent,
+  Me,
+  Register,
+  RemoveEventInvite,
+  SaveTemplate,
+  SendContactMessage,
+  SignIn,
+  UpdateProfile,
+} from '../support/operations';
 import { countEveryTable } from '../support/rows';
+import { eventInput, seededApp, type Member } from '../support/seed';
 
-type Member = ApiClient & { email: string; id: string };
-
-const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id startsAt } }`;
-const CREATE_LOCATION = `mutation($name: String!, $address: String!) { createLocation(name: $name, address: $address) { id } }`;
-const ADD_TABLE = `mutation($id: ID!, $name: String!) { addTable(eventId: $id, name: $name, maxSeats: 9) { id } }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
-const REMOVE_INVITE = `mutation($id: ID!, $email: String!) { removeEventInvite(eventId: $id, email: $email) { id } }`;
-const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
-const SAVE_TEMPLATE = `mutation($input: TournamentTemplateInput!) { saveTournamentTemplate(input: $input) { id } }`;
-const DELETE_TEMPLATE = `mutation($id: ID!) { deleteTournamentTemplate(id: $id) }`;
-const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
-const UPDATE_PROFILE = `mutation($name: String!) { updateProfile(displayName: $name, timezone: "America/Los_Angeles") { displayName } }`;
-const REGISTER = `mutation($email: String!) { register(email: $email, password: "long enough") { id } }`;
-const SIGN_IN = `mutation($email: String!) { signIn(email: $email, password: "long enough") { id } }`;
-const EVENT = `query($id: ID!) { event(id: $id) { id } }`;
-const ME = `{ me { displayName } }`;
+const TIMEZONE = 'America/Los_Angeles';
 
 const logLines: string[] = [];
-let t: TestApp;
+// Requests are logged at info here, into logLines, so the log test can read them.
+const app = seededApp({
+  env: { LOG_LEVEL: 'info' },
+  logStream: { write: (line: string) => void logLines.push(line) },
+});
 let host: Member;
 let eventId: string;
 beforeAll(async () => {
-  t = await startTestApp({
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-  host = await t.signUpMember('careful');
-  eventId = (await host.ok(CREATE_EVENT, { input: eventInput() })).createEvent.id;
+  host = await app.member('careful');
+  eventId = (await host.ok(CreateEvent, { input: eventInput() })).createEvent.id;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-function eventInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Friday game',
-    startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-    location: '12 Elm Street',
-    buyInCents: 2000,
-    maxPlayers: 8,
-    ...overrides,
-  };
-}
 
 /** Every table a refused input could have written to, counted. */
-const everything = () => countEveryTable(t.database);
+const everything = () => countEveryTable(app.t.database);
 
 const badInput = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 
@@ -73,77 +55,81 @@ describe('a NUL character', () => {
   const cases: [string, () => Promise<GqlResult>, string][] = [
     [
       'an event title',
-      () => host.gql(CREATE_EVENT, { input: eventInput({ title: nul('Game') }) }),
+      () => host.gql(CreateEvent, { input: eventInput({ title: nul('Game') }) }),
       'Event title cannot contain NUL characters',
     ],
     [
       'an event description',
-      () => host.gql(CREATE_EVENT, { input: eventInput({ description: nul('Bring chips') }) }),
+      () => host.gql(CreateEvent, { input: eventInput({ description: nul('Bring chips') }) }),
       'Description cannot contain NUL characters',
     ],
     [
       'an event location',
-      () => host.gql(CREATE_EVENT, { input: eventInput({ location: nul('Home') }) }),
+      () => host.gql(CreateEvent, { input: eventInput({ location: nul('Home') }) }),
       'Location cannot contain NUL characters',
     ],
     [
       'a location name',
-      () => host.gql(CREATE_LOCATION, { name: nul('Home'), address: '1 Main St' }),
+      () => host.gql(CreateLocation, { name: nul('Home'), address: '1 Main St' }),
       'Location name cannot contain NUL characters',
     ],
     [
       'a table name',
-      () => host.gql(ADD_TABLE, { id: eventId, name: nul('Main') }),
+      () => host.gql(AddTable, { eventId, name: nul('Main'), maxSeats: 9 }),
       'Table name cannot contain NUL characters',
     ],
     [
       'a group name',
-      () => host.gql(CREATE_GROUP, { name: nul('Regulars') }),
+      () => host.gql(CreateGroup, { name: nul('Regulars') }),
       'Group name cannot contain NUL characters',
     ],
     [
       'a template name',
-      () => host.gql(SAVE_TEMPLATE, { input: { name: nul('Deep'), ...template, chips } }),
+      () => host.gql(SaveTemplate, { input: { name: nul('Deep'), ...template, chips } }),
       'Template name cannot contain NUL characters',
     ],
     [
       'a contact message',
-      () => t.anonymous().gql(CONTACT, { input: { ...contact, message: nul('Hello') } }),
+      () =>
+        app.t.anonymous().gql(SendContactMessage, { input: { ...contact, message: nul('Hello') } }),
       'Message cannot contain NUL characters',
     ],
     [
       'a display name',
-      () => host.gql(UPDATE_PROFILE, { name: nul('Ann') }),
+      () => host.gql(UpdateProfile, { displayName: nul('Ann'), timezone: TIMEZONE }),
       'Display name cannot contain NUL characters',
     ],
     [
       'an e-mail list',
-      () => host.gql(INVITE, { id: eventId, emails: `ann@example.com ${nul('bob@example.com')}` }),
+      () =>
+        host.gql(InviteToEvent, { eventId, emails: `ann@example.com ${nul('bob@example.com')}` }),
       'Email addresses cannot contain NUL characters',
     ],
     [
       'an invitation to remove',
-      () => host.gql(REMOVE_INVITE, { id: eventId, email: nul('ann@example.com') }),
+      () => host.gql(RemoveEventInvite, { eventId, email: nul('ann@example.com') }),
       'Email address cannot contain NUL characters',
     ],
     [
       'a sign-in address',
-      () => t.anonymous().gql(SIGN_IN, { email: nul('ann@example.com') }),
+      () =>
+        app.t.anonymous().gql(SignIn, { email: nul('ann@example.com'), password: 'long enough' }),
       'Email address cannot contain NUL characters',
     ],
     [
       'a new account’s address',
-      () => t.anonymous().gql(REGISTER, { email: nul('new@example.com') }),
+      () =>
+        app.t.anonymous().gql(Register, { email: nul('new@example.com'), password: 'long enough' }),
       'Email address cannot contain NUL characters',
     ],
     [
       'a template id',
-      () => host.gql(DELETE_TEMPLATE, { id: nul('custom-') }),
+      () => host.gql(DeleteTemplate, { id: nul('custom-') }),
       'Id cannot contain NUL characters',
     ],
     [
       'an event id',
-      () => host.gql(EVENT, { id: nul(eventId) }),
+      () => host.gql(EventById, { id: nul(eventId) }),
       'Id cannot contain NUL characters',
     ],
   ];
@@ -154,7 +140,7 @@ describe('a NUL character', () => {
       const before = await everything();
       expect(errorOf(await send())).toEqual(badInput(message));
       expect(await everything()).toEqual(before);
-      expect((await host.ok(ME)).me.displayName).toBe('Careful');
+      expect((await host.ok(Me)).me?.displayName).toBe('Careful');
     },
   );
 });
@@ -179,7 +165,7 @@ describe('an event date', () => {
     ['epoch milliseconds', '1954300000000', format],
   ])('in %s is refused with a clear message and creates nothing', async (_, startsAt, reason) => {
     const before = await everything();
-    const result = await host.gql(CREATE_EVENT, { input: eventInput({ startsAt }) });
+    const result = await host.gql(CreateEvent, { input: eventInput({ startsAt }) });
     expect(errorOf(result)).toEqual(badInput(invalid(startsAt, reason)));
     expect(await everything()).toEqual(before);
   });
@@ -195,11 +181,11 @@ describe('an event date', () => {
   });
 
   it('is stored as the instant it names, offset included', async () => {
-    const { createEvent } = await host.ok(CREATE_EVENT, {
+    const { createEvent } = await host.ok(CreateEvent, {
       input: eventInput({ startsAt: '2032-02-29T19:30:00-08:00' }),
     });
     expect(createEvent.startsAt).toBe('2032-03-01T03:30:00.000Z');
-    const [stored] = await t.database.db
+    const [stored] = await app.t.database.db
       .select({ startsAt: events.startsAt })
       .from(events)
       .where(eq(events.id, createEvent.id));
@@ -211,12 +197,12 @@ describe('a location name of 2.7 KB', () => {
   it('is refused before it reaches an index, as a saved location and as an event location', async () => {
     const long = 'L'.repeat(2_700);
     const before = await everything();
-    expect(errorOf(await host.gql(CREATE_LOCATION, { name: long, address: '1 Main St' }))).toEqual(
+    expect(errorOf(await host.gql(CreateLocation, { name: long, address: '1 Main St' }))).toEqual(
       badInput('Location name must be at most 100 characters'),
     );
-    expect(
-      errorOf(await host.gql(CREATE_EVENT, { input: eventInput({ location: long }) })),
-    ).toEqual(badInput('Location must be at most 200 characters'));
+    expect(errorOf(await host.gql(CreateEvent, { input: eventInput({ location: long }) }))).toEqual(
+      badInput('Location must be at most 200 characters'),
+    );
     expect(await everything()).toEqual(before);
   });
 });
@@ -225,10 +211,10 @@ describe('the log', () => {
   it('never echoes a huge value, refused or not', async () => {
     const huge = 'Z'.repeat(900_000);
     logLines.length = 0;
-    await host.gql(CREATE_LOCATION, { name: huge, address: huge.slice(0, 10) });
-    await host.gql(CREATE_EVENT, { input: eventInput({ startsAt: `${huge}2031-01-01` }) });
-    await host.gql(INVITE, { id: eventId, emails: huge });
-    const response = await host.gql(CREATE_EVENT, {
+    await host.gql(CreateLocation, { name: huge, address: huge.slice(0, 10) });
+    await host.gql(CreateEvent, { input: eventInput({ startsAt: `${huge}2031-01-01` }) });
+    await host.gql(InviteToEvent, { eventId, emails: huge });
+    const response = await host.gql(CreateEvent, {
       input: eventInput({ startsAt: `2031-01-01T00:00:00Z${huge}` }),
     });
     // graphql-js quotes the value it could not read; the answer keeps its two ends.

@@ -3,38 +3,31 @@
 // over it changes nothing. A one-megabyte title used to be stored, and its calendar file then
 // took the server down.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, subscribe, uniqueEmail, type ApiClient } from '../support/api';
-import { seededApp } from '../support/seed';
+import { errorOf, subscribe, uniqueEmail } from '../support/api';
+import {
+  AddTable,
+  CreateEvent,
+  CreateGroup,
+  CreateLocation,
+  InviteToEvent,
+  Register,
+  RemoveEventInvite,
+  RequestPasswordReset,
+  SaveTemplate,
+  SendContactMessage,
+  SignIn,
+  UpdateProfile,
+  type ContactInput,
+  type TemplateInput,
+} from '../support/operations';
 import { countEveryTable } from '../support/rows';
-
-type Member = ApiClient & { email: string; id: string };
-
-const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { id title } }`;
-const CREATE_LOCATION = `mutation($name: String!, $address: String!) { createLocation(name: $name, address: $address) { id } }`;
-const ADD_TABLE = `mutation($id: ID!, $name: String!) { addTable(eventId: $id, name: $name, maxSeats: 9) { id } }`;
-const INVITE = `mutation($id: ID!, $emails: String!) { inviteToEvent(eventId: $id, emails: $emails) { invited } }`;
-const REMOVE_INVITE = `mutation($id: ID!, $email: String!) { removeEventInvite(eventId: $id, email: $email) { id } }`;
-const CREATE_GROUP = `mutation($name: String!, $description: String) { createGroup(name: $name, description: $description) { id } }`;
-const SAVE_TEMPLATE = `mutation($input: TournamentTemplateInput!) { saveTournamentTemplate(input: $input) { id } }`;
-const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
-const UPDATE_PROFILE = `mutation($name: String!) { updateProfile(displayName: $name, timezone: "America/Los_Angeles") { id } }`;
-const REGISTER = `mutation($email: String!, $password: String!) { register(email: $email, password: $password) { id } }`;
-const SIGN_IN = `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`;
-const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
+import { eventInput, seededApp, type Member } from '../support/seed';
 
 const MEGABYTE_TITLE = 'A'.repeat(1_000_000);
+const TIMEZONE = 'America/Los_Angeles';
 const tooLong = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 
 const app = seededApp();
-
-const eventInput = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Friday game',
-  startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-  location: '12 Elm Street',
-  buyInCents: 2000,
-  maxPlayers: 8,
-  ...overrides,
-});
 
 /** Every table a refused input could have written to, counted. */
 const everything = () => countEveryTable(app.t.database);
@@ -44,7 +37,7 @@ describe('a one-megabyte title', () => {
     const host = await app.t.signUpMember('megahost');
     const before = await everything();
 
-    const result = await host.gql(CREATE_EVENT, { input: eventInput({ title: MEGABYTE_TITLE }) });
+    const result = await host.gql(CreateEvent, { input: eventInput({ title: MEGABYTE_TITLE }) });
 
     expect(errorOf(result)).toEqual(tooLong('Event title must be at most 120 characters'));
     expect(await everything()).toEqual(before);
@@ -55,7 +48,7 @@ describe('a one-megabyte title', () => {
     const before = await everything();
     const ws = host.ws();
     try {
-      const operation = subscribe(ws, CREATE_EVENT, {
+      const operation = subscribe(ws, CreateEvent, {
         input: eventInput({ title: MEGABYTE_TITLE }),
       });
       expect(errorOf(await operation.next())).toEqual(
@@ -72,18 +65,18 @@ describe('each text input', () => {
   let host: Member;
   let eventId: string;
   beforeAll(async () => {
-    host = await app.t.signUpMember('limits');
-    eventId = (await host.ok(CREATE_EVENT, { input: eventInput() })).createEvent.id;
+    host = await app.member('limits');
+    eventId = (await host.ok(CreateEvent, { input: eventInput() })).createEvent.id;
   });
 
   const over = (n: number) => 'x'.repeat(n + 1);
-  const template = (overrides: Record<string, unknown>) => ({
+  const template = (overrides: Partial<TemplateInput>): TemplateInput => ({
     name: 'Home game',
     levels: [{ smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 20 }],
     chips: [{ value: 25, color: '#ff0000', quantity: 20 }],
     ...overrides,
   });
-  const contact = (overrides: Record<string, unknown>) => ({
+  const contact = (overrides: Partial<ContactInput>): ContactInput => ({
     name: 'Ann',
     email: 'ann@example.com',
     subject: 'Hello',
@@ -95,105 +88,105 @@ describe('each text input', () => {
   const cases: [string, () => Promise<unknown>, string][] = [
     [
       'event description',
-      () => host.gql(CREATE_EVENT, { input: eventInput({ description: over(2000) }) }),
+      () => host.gql(CreateEvent, { input: eventInput({ description: over(2000) }) }),
       'Description must be at most 2,000 characters',
     ],
     [
       'event location',
-      () => host.gql(CREATE_EVENT, { input: eventInput({ location: over(200) }) }),
+      () => host.gql(CreateEvent, { input: eventInput({ location: over(200) }) }),
       'Location must be at most 200 characters',
     ],
     [
       'location name',
-      () => host.gql(CREATE_LOCATION, { name: over(100), address: '1 Main St' }),
+      () => host.gql(CreateLocation, { name: over(100), address: '1 Main St' }),
       'Location name must be at most 100 characters',
     ],
     [
       'location address',
-      () => host.gql(CREATE_LOCATION, { name: 'Home', address: over(200) }),
+      () => host.gql(CreateLocation, { name: 'Home', address: over(200) }),
       'Address must be at most 200 characters',
     ],
     [
       'table name',
-      () => host.gql(ADD_TABLE, { id: eventId, name: over(50) }),
+      () => host.gql(AddTable, { eventId, name: over(50), maxSeats: 9 }),
       'Table name must be at most 50 characters',
     ],
     [
       'group name',
-      () => host.gql(CREATE_GROUP, { name: over(100) }),
+      () => host.gql(CreateGroup, { name: over(100) }),
       'Group name must be at most 100 characters',
     ],
     [
       'group description',
-      () => host.gql(CREATE_GROUP, { name: 'Regulars', description: over(1000) }),
+      () => host.gql(CreateGroup, { name: 'Regulars', description: over(1000) }),
       'Group description must be at most 1,000 characters',
     ],
     [
       'template name',
-      () => host.gql(SAVE_TEMPLATE, { input: template({ name: over(100) }) }),
+      () => host.gql(SaveTemplate, { input: template({ name: over(100) }) }),
       'Template name must be at most 100 characters',
     ],
     [
       'chip colour',
       () =>
-        host.gql(SAVE_TEMPLATE, {
+        host.gql(SaveTemplate, {
           input: template({ chips: [{ value: 25, color: over(20), quantity: 20 }] }),
         }),
       'Colour must be at most 20 characters',
     ],
     [
       'contact name',
-      () => app.t.anonymous().gql(CONTACT, { input: contact({ name: over(100) }) }),
+      () => app.t.anonymous().gql(SendContactMessage, { input: contact({ name: over(100) }) }),
       'Name must be at most 100 characters',
     ],
     [
       'contact e-mail',
-      () => app.t.anonymous().gql(CONTACT, { input: contact({ email: longEmail }) }),
+      () => app.t.anonymous().gql(SendContactMessage, { input: contact({ email: longEmail }) }),
       'Email must be at most 254 characters',
     ],
     [
       'contact subject',
-      () => app.t.anonymous().gql(CONTACT, { input: contact({ subject: over(200) }) }),
+      () => app.t.anonymous().gql(SendContactMessage, { input: contact({ subject: over(200) }) }),
       'Subject must be at most 200 characters',
     ],
     [
       'contact message',
-      () => app.t.anonymous().gql(CONTACT, { input: contact({ message: over(5000) }) }),
+      () => app.t.anonymous().gql(SendContactMessage, { input: contact({ message: over(5000) }) }),
       'Message must be at most 5,000 characters',
     ],
     [
       'display name',
-      () => host.gql(UPDATE_PROFILE, { name: over(60) }),
+      () => host.gql(UpdateProfile, { displayName: over(60), timezone: TIMEZONE }),
       'Display name must be at most 60 characters',
     ],
     [
       'registration e-mail',
-      () => app.t.anonymous().gql(REGISTER, { email: longEmail, password: 'long enough' }),
+      () => app.t.anonymous().gql(Register, { email: longEmail, password: 'long enough' }),
       'Email address must be at most 254 characters',
     ],
     [
       'password',
-      () => app.t.anonymous().gql(REGISTER, { email: uniqueEmail('pw'), password: over(1000) }),
+      () => app.t.anonymous().gql(Register, { email: uniqueEmail('pw'), password: over(1000) }),
       'Password must be at most 1,000 characters',
     ],
     [
       'sign-in e-mail',
-      () => app.t.anonymous().gql(SIGN_IN, { email: longEmail, password: 'whatever' }),
+      () => app.t.anonymous().gql(SignIn, { email: longEmail, password: 'whatever' }),
       'Email address must be at most 254 characters',
     ],
     [
       'reset e-mail',
-      () => app.t.anonymous().gql(RESET, { email: longEmail }),
+      () => app.t.anonymous().gql(RequestPasswordReset, { email: longEmail }),
       'Email address must be at most 254 characters',
     ],
     [
       'invitation to remove',
-      () => host.gql(REMOVE_INVITE, { id: eventId, email: longEmail }),
+      () => host.gql(RemoveEventInvite, { eventId, email: longEmail }),
       'Email address must be at most 254 characters',
     ],
     [
       'e-mail list (few people, much text)',
-      () => host.gql(INVITE, { id: eventId, emails: `ann@example.com ${over(20_000)}` }),
+      () => host.gql(InviteToEvent, { eventId, emails: `ann@example.com ${over(20_000)}` }),
       'Email addresses must be at most 20,000 characters',
     ],
   ];
@@ -209,18 +202,18 @@ describe('each text input', () => {
 
   it('takes values of exactly the maximum length', async () => {
     const title = 'T'.repeat(120);
-    const created = await host.ok(CREATE_EVENT, {
+    const created = await host.ok(CreateEvent, {
       input: eventInput({ title, description: 'D'.repeat(2000), location: 'L'.repeat(200) }),
     });
     expect(created.createEvent.title).toBe(title);
-    await host.ok(CREATE_LOCATION, { name: 'N'.repeat(100), address: 'A'.repeat(200) });
-    await host.ok(ADD_TABLE, { id: eventId, name: 'T'.repeat(50) });
-    await host.ok(CREATE_GROUP, { name: 'G'.repeat(100), description: 'D'.repeat(1000) });
-    await host.ok(SAVE_TEMPLATE, { input: template({ name: 'N'.repeat(100) }) });
-    await host.ok(UPDATE_PROFILE, { name: 'N'.repeat(60) });
+    await host.ok(CreateLocation, { name: 'N'.repeat(100), address: 'A'.repeat(200) });
+    await host.ok(AddTable, { eventId, name: 'T'.repeat(50), maxSeats: 9 });
+    await host.ok(CreateGroup, { name: 'G'.repeat(100), description: 'D'.repeat(1000) });
+    await host.ok(SaveTemplate, { input: template({ name: 'N'.repeat(100) }) });
+    await host.ok(UpdateProfile, { displayName: 'N'.repeat(60), timezone: TIMEZONE });
     expect(
       (
-        await app.t.anonymous().gql(CONTACT, {
+        await app.t.anonymous().gql(SendContactMessage, {
           input: contact({
             name: 'N'.repeat(100),
             subject: 'S'.repeat(200),
@@ -236,7 +229,7 @@ describe('the calendar file of an event with the longest title and notes', () =>
   it('downloads at once, folded at 75 octets', async () => {
     const host = await app.t.signUpMember('calhost');
     const title = '♠'.repeat(120);
-    const { createEvent } = await host.ok(CREATE_EVENT, {
+    const { createEvent } = await host.ok(CreateEvent, {
       input: eventInput({ title, description: 'é'.repeat(2000) }),
     });
     const response = await fetch(`${app.t.url}/calendar/event/${createEvent.id}.ics`, {

@@ -7,17 +7,26 @@ import { parse } from 'graphql';
 import type {
   EventStatus,
   MutationAcceptGroupInviteArgs,
+  MutationAddTableArgs,
   MutationCreateEventArgs,
   MutationCreateGroupArgs,
+  MutationCreateLocationArgs,
+  MutationDeleteTournamentTemplateArgs,
   MutationInviteToEventArgs,
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
   MutationMoveSeatArgs,
   MutationReleaseSeatArgs,
+  MutationRemoveEventInviteArgs,
+  MutationRequestPasswordResetArgs,
   MutationReserveSeatArgs,
   MutationRegisterArgs,
+  MutationSaveTournamentTemplateArgs,
+  MutationSendContactMessageArgs,
+  MutationSignInArgs,
   MutationUpdateProfileArgs,
   MutationVerifyEmailArgs,
+  QueryEventArgs,
 } from '../../server/graphql/generated/resolvers-types';
 
 /** Variables as JSON carries them: a DateTime is sent as its ISO-8601 string. */
@@ -45,25 +54,54 @@ export const VerifyEmail = operation<{ verifyEmail: { id: string } }, MutationVe
   `mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { id } }`,
 );
 
-export const UpdateProfile = operation<
-  { updateProfile: { id: string } },
-  MutationUpdateProfileArgs
->(
-  `mutation UpdateProfile($displayName: String!, $timezone: String!) {
-    updateProfile(displayName: $displayName, timezone: $timezone) { id }
+export const SignIn = operation<{ signIn: { id: string } }, MutationSignInArgs>(
+  `mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) { id }
   }`,
 );
 
-/** The signed-in user's id (null when nobody is signed in). */
-export const Me = operation<{ me: { id: string } | null }>(`query Me { me { id } }`);
+export const RequestPasswordReset = operation<
+  { requestPasswordReset: boolean },
+  MutationRequestPasswordResetArgs
+>(`mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`);
+
+export const UpdateProfile = operation<
+  { updateProfile: { id: string; displayName: string } },
+  MutationUpdateProfileArgs
+>(
+  `mutation UpdateProfile($displayName: String!, $timezone: String!) {
+    updateProfile(displayName: $displayName, timezone: $timezone) { id displayName }
+  }`,
+);
+
+/** The signed-in user's id and name (null when nobody is signed in). */
+export const Me = operation<{ me: { id: string; displayName: string } | null }>(
+  `query Me { me { id displayName } }`,
+);
+
+export type ContactInput = MutationSendContactMessageArgs['input'];
+
+export const SendContactMessage = operation<
+  { sendContactMessage: boolean },
+  MutationSendContactMessageArgs
+>(
+  `mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input)
+  }`,
+);
 
 export const CreateEvent = operation<
-  { createEvent: { id: string; status: EventStatus } },
+  { createEvent: { id: string; status: EventStatus; title: string; startsAt: string } },
   MutationCreateEventArgs
 >(
   `mutation CreateEvent($input: CreateEventInput!) {
-    createEvent(input: $input) { id status }
+    createEvent(input: $input) { id status title startsAt }
   }`,
+);
+
+/** Whether the caller may see the event: its id, else an error or null. */
+export const EventById = operation<{ event: { id: string } | null }, QueryEventArgs>(
+  `query EventById($id: ID!) { event(id: $id) { id } }`,
 );
 
 export const JoinEvent = operation<{ joinEvent: { id: string } }, MutationJoinEventArgs>(
@@ -78,6 +116,46 @@ export const InviteToEvent = operation<
     inviteToEvent(eventId: $eventId, emails: $emails) { invited skipped }
   }`,
 );
+
+export const RemoveEventInvite = operation<
+  { removeEventInvite: { id: string } },
+  MutationRemoveEventInviteArgs
+>(
+  `mutation RemoveEventInvite($eventId: ID!, $email: String!) {
+    removeEventInvite(eventId: $eventId, email: $email) { id }
+  }`,
+);
+
+export const AddTable = operation<{ addTable: { id: string } }, MutationAddTableArgs>(
+  `mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {
+    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) { id }
+  }`,
+);
+
+export const CreateLocation = operation<
+  { createLocation: { id: string } },
+  MutationCreateLocationArgs
+>(
+  `mutation CreateLocation($name: String!, $address: String!) {
+    createLocation(name: $name, address: $address) { id }
+  }`,
+);
+
+export type TemplateInput = OverTheWire<MutationSaveTournamentTemplateArgs['input']>;
+
+export const SaveTemplate = operation<
+  { saveTournamentTemplate: { id: string } },
+  MutationSaveTournamentTemplateArgs
+>(
+  `mutation SaveTemplate($input: TournamentTemplateInput!) {
+    saveTournamentTemplate(input: $input) { id }
+  }`,
+);
+
+export const DeleteTemplate = operation<
+  { deleteTournamentTemplate: boolean },
+  MutationDeleteTournamentTemplateArgs
+>(`mutation DeleteTemplate($id: ID!) { deleteTournamentTemplate(id: $id) }`);
 
 export const CreateGroup = operation<
   { createGroup: { id: string; name: string } },
