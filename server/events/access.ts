@@ -38,6 +38,8 @@ export function capabilitiesOf(
   return {
     join: outsider && role !== 'invited',
     acceptInvite: outsider && role === 'invited',
+    // A full game still lets the invited say no, which also frees the host's invited list.
+    decline: open && role === 'invited',
     leave: open && role === 'player',
     invite: open && host,
     cancel: open && host,

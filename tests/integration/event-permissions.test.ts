@@ -17,7 +17,7 @@ const SIGNED_OUT = {
   code: 'UNAUTHENTICATED',
   message: 'You must be logged in to perform this action',
 };
-const CAN = `viewerCan { join acceptInvite leave invite cancel setWinners manageTables reserveSeat }`;
+const CAN = `viewerCan { join acceptInvite decline leave invite cancel setWinners manageTables reserveSeat }`;
 const SNAPSHOT = `id status playerCount players { id } invitedEmails
   tables { id name maxSeats seats { seatNumber player { id } } } winners { place prizeCents user { id } }`;
 
@@ -364,6 +364,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
   const none = {
     join: false,
     acceptInvite: false,
+    decline: false,
     leave: false,
     invite: false,
     cancel: false,
@@ -392,7 +393,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
     expect(player.viewerCan).toEqual({ ...none, leave: true, reserveSeat: true });
     expect(player.invitedEmails).toBeNull(); // the invited list is the host's (SPEC §6)
     const invited = await seen(w, 'invited');
-    expect(invited.viewerCan).toEqual({ ...none, acceptInvite: true });
+    expect(invited.viewerCan).toEqual({ ...none, acceptInvite: true, decline: true });
     expect(invited.invitedEmails).toBeNull();
     const stranger = await seen(w, 'stranger');
     expect(stranger.viewerCan).toEqual({ ...none, join: true });
@@ -403,7 +404,8 @@ describe('viewerCan and invitedEmails match the matrix', () => {
   it('on a full event nobody new may join or accept, and the server agrees', async () => {
     const w = await world({ maxPlayers: 2 });
     expect((await seen(w, 'stranger')).viewerCan).toEqual(none);
-    expect((await seen(w, 'invited')).viewerCan).toEqual(none);
+    // Full, the invited can no longer accept, but can still say no.
+    expect((await seen(w, 'invited')).viewerCan).toEqual({ ...none, decline: true });
     expect((await seen(w, 'player')).viewerCan).toMatchObject({ leave: true, reserveSeat: true });
     expect(errorOf(await w.stranger.gql(JOIN, { id: w.eventId })).code).toBe('CONFLICT');
     expect(errorOf(await w.invited.gql(JOIN, { id: w.eventId })).code).toBe('CONFLICT');
@@ -430,6 +432,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
     });
     expect((await seen(w, 'invited')).viewerCan).toMatchObject({
       acceptInvite: false,
+      decline: false, // the invitation lapsed when the game started
       join: false,
     });
     expect((await seen(w, 'stranger')).viewerCan).toMatchObject({ join: false });

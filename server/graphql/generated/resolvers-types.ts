@@ -163,6 +163,8 @@ export type EventCapabilities = {
   acceptInvite: Scalars['Boolean']['output'];
   /** Cancel Event: the host, event UPCOMING. */
   cancel: Scalars['Boolean']['output'];
+  /** Decline the invitation (declineEventInvite): invited, not a player, event UPCOMING (full or not). */
+  decline: Scalars['Boolean']['output'];
   /** Invite Players: the host, event UPCOMING. */
   invite: Scalars['Boolean']['output'];
   /** Join Event: not a player, not invited, event UPCOMING and not full. */
@@ -969,6 +971,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventCapabilities'] = ResolversParentTypes['EventCapabilities']> = ResolversObject<{
   acceptInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

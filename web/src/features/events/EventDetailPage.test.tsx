@@ -29,6 +29,7 @@ import {
 const ACTION_LABELS = [
   'Join Event',
   'Accept Invitation',
+  'Decline',
   'Leave Event',
   'Invite Players',
   'Cancel Event',
@@ -122,14 +123,14 @@ describe('event detail: actions follow viewerCan', { timeout: 30_000 }, () => {
     expect(screen.queryByText('This game is full')).not.toBeInTheDocument();
   });
 
-  it('offers Accept Invitation to an invited user', async () => {
+  it('offers Accept Invitation and Decline to an invited user', async () => {
     const event = makeEvent({
       owner: alex,
       players: [alex],
-      viewerCan: capabilities({ acceptInvite: true }),
+      viewerCan: capabilities({ acceptInvite: true, decline: true }),
     });
     renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(event) });
-    expect(await actionButtons()).toEqual(['Accept Invitation']);
+    expect(await actionButtons()).toEqual(['Accept Invitation', 'Decline']);
   });
 
   it('offers Leave Event to a player, and the invited list without remove buttons', async () => {

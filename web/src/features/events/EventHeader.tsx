@@ -8,6 +8,7 @@ import {
   IconMailPlus,
   IconTrash,
   IconUserPlus,
+  IconX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatBuyIn } from '../../../../core/format';
@@ -38,6 +39,17 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
             onClick={() => page.join('accept')}
           >
             Accept Invitation
+          </Button>
+        ),
+        page.can.decline && (
+          <Button
+            key="decline"
+            variant="default"
+            leftSection={<IconX size={18} aria-hidden />}
+            loading={page.busy === 'decline'}
+            onClick={page.decline}
+          >
+            Decline
           </Button>
         ),
         page.can.invite && (

@@ -36,6 +36,7 @@ export const EVENT_WINNERS_FRAGMENT = graphql(`
     viewerCan {
       join
       acceptInvite
+      decline
       leave
       invite
       cancel
@@ -80,6 +81,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     viewerCan {
       join
       acceptInvite
+      decline
       leave
       invite
       cancel

@@ -27,6 +27,7 @@ export const capabilities = (overrides: Partial<Capabilities> = {}) => ({
   __typename: 'EventCapabilities' as const,
   join: false,
   acceptInvite: false,
+  decline: false,
   leave: false,
   invite: false,
   cancel: false,

@@ -11,13 +11,15 @@ import { notifyInfo } from '../../ui/notify';
 import { useMutationAction } from '../../ui/useMutationAction';
 import {
   CANCEL_EVENT_MUTATION,
+  DECLINE_EVENT_INVITE_MUTATION,
   EVENT_CHANGED_SUBSCRIPTION,
+  EVENT_QUERY,
   JOIN_EVENT_MUTATION,
   LEAVE_EVENT_MUTATION,
   REMOVE_EVENT_INVITE_MUTATION,
 } from './documents';
 
-export type EventAction = 'join' | 'accept' | 'leave' | 'cancel' | 'removeInvite';
+export type EventAction = 'join' | 'accept' | 'decline' | 'leave' | 'cancel' | 'removeInvite';
 
 export function useEventPage(event: EventDetailFragment) {
   const { user } = useAuth();
@@ -33,6 +35,12 @@ export function useEventPage(event: EventDetailFragment) {
   const [leaveEvent] = useMutation(LEAVE_EVENT_MUTATION);
   const [cancelEvent] = useMutation(CANCEL_EVENT_MUTATION);
   const [removeInvite] = useMutation(REMOVE_EVENT_INVITE_MUTATION);
+  // declineEventInvite answers only true, so the page reads the event again (the subscription
+  // would too, but the buttons should not wait for it).
+  const [declineInvite] = useMutation(DECLINE_EVENT_INVITE_MUTATION, {
+    refetchQueries: [{ query: EVENT_QUERY, variables: { id: event.id } }],
+    awaitRefetchQueries: true,
+  });
 
   useSubscription(EVENT_CHANGED_SUBSCRIPTION, {
     variables: { id: event.id },
@@ -52,6 +60,13 @@ export function useEventPage(event: EventDetailFragment) {
     void run(action, () => joinEvent({ variables: { eventId: event.id } }), {
       success: 'Successfully joined the event!',
       failure: 'Failed to join event',
+    });
+
+  // SPEC §8's dashboard texts: it is the same answer to the same invitation.
+  const decline = () =>
+    void run('decline', () => declineInvite({ variables: { eventId: event.id } }), {
+      success: 'Invitation declined',
+      failure: 'Failed to decline invitation',
     });
 
   const confirmLeave = () =>
@@ -121,6 +136,7 @@ export function useEventPage(event: EventDetailFragment) {
     winnersOpen,
     setWinnersOpen,
     join,
+    decline,
     confirmLeave,
     confirmCancel,
     confirmRemoveInvite,
