@@ -68,6 +68,7 @@ type Documents = {
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": typeof types.RemoveGroupMemberDocument,
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": typeof types.LeaveGroupDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": typeof types.HistoryDocument,
+    "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": typeof types.TimerTemplateFragmentDoc,
@@ -131,6 +132,7 @@ const documents: Documents = {
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": types.RemoveGroupMemberDocument,
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": types.LeaveGroupDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": types.HistoryDocument,
+    "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": types.TimerTemplateFragmentDoc,
@@ -370,6 +372,10 @@ export function graphql(source: "\n  mutation LeaveGroup($groupId: ID!) {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"): (typeof documents)["\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 // Landing (SPEC §2): hero, three feature cards (group management, event planning, winner
 // tracking), three feature sections each linking to /register, and a closing call to action.
-// It is also the post-login home, so signed-in users get a way on to their dashboard.
+// It is also the post-login home, so a signed-in user first sees their next game and the way to
+// their dashboard (MemberHome).
 import {
   Anchor,
   Avatar,
@@ -35,6 +36,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
 import classes from './LandingPage.module.css';
+import { MemberHome } from './MemberHome';
 
 interface Feature {
   icon: Icon;
@@ -111,36 +113,24 @@ function Hero() {
                 Plan games, gather your regulars, save seats and crown the winners — all in one
                 place that you host yourself.
               </Text>
-              <Group gap="sm" mt="xs">
-                {user ? (
+              {/* A signed-in user's way on is MemberHome's, above this. */}
+              {!user && (
+                <Group gap="sm" mt="xs">
                   <Button
                     component={Link}
-                    to="/dashboard"
+                    to="/register"
                     size="lg"
                     color="chip.4"
                     c="dark.9"
                     rightSection={<IconArrowRight size={18} aria-hidden />}
                   >
-                    Go to Dashboard
+                    Get Started
                   </Button>
-                ) : (
-                  <>
-                    <Button
-                      component={Link}
-                      to="/register"
-                      size="lg"
-                      color="chip.4"
-                      c="dark.9"
-                      rightSection={<IconArrowRight size={18} aria-hidden />}
-                    >
-                      Get Started
-                    </Button>
-                    <Button component={Link} to="/login" size="lg" variant="white" color="felt">
-                      Sign In
-                    </Button>
-                  </>
-                )}
-              </Group>
+                  <Button component={Link} to="/login" size="lg" variant="white" color="felt">
+                    Sign In
+                  </Button>
+                </Group>
+              )}
               <Anchor component={Link} to="/timer" c="white" size="sm" fw={600} w="fit-content">
                 <Group gap={6} component="span" wrap="nowrap">
                   <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -422,8 +412,10 @@ function Footer() {
 
 export function LandingPage() {
   useDocumentTitle('Poker Night · Organise your home poker games');
+  const { user } = useAuth();
   return (
     <>
+      {user && <MemberHome />}
       <Hero />
       <FeatureCards />
       <FeatureSection
