@@ -166,6 +166,30 @@ describe('event detail: actions follow viewerCan', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Update Winners' })).toBeInTheDocument();
   });
 
+  it('leaves out an empty Tables card once completed, and puts Winners first', async () => {
+    const completed = makeEvent({
+      status: 'COMPLETED',
+      viewerCan: HOST_CAN,
+      winners: [{ __typename: 'Winner', place: 1, prizeCents: 12000, user: alex }],
+    });
+    renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(completed) });
+    expect(await screen.findByRole('region', { name: 'Winners' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tables' })).not.toBeInTheDocument();
+  });
+
+  it('puts Tables above Winners while the results are still to come', async () => {
+    const started = makeEvent({
+      status: 'IN_PROGRESS',
+      startsAt: '2026-01-01T03:30:00.000Z',
+      viewerCan: HOST_CAN,
+      tables: [table('t1', 'Main', 6)],
+    });
+    renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(started) });
+    const winners = await screen.findByRole('region', { name: 'Winners' });
+    const tables = screen.getByRole('region', { name: 'Tables' });
+    expect(tables.compareDocumentPosition(winners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says Event not found and goes to / when there is no such event', async () => {
     const { router } = renderApp('/event/missing', {
       user: makeUser(),

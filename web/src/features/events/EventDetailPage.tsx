@@ -25,6 +25,15 @@ import { WinnersModal } from './WinnersModal';
 function EventView({ event }: { event: EventDetailFragment }) {
   const page = useEventPage(event);
   const { can } = page;
+  const winnersCard = (page.hasWinners || can.setWinners || page.awaitingResults) && (
+    <EventWinnersCard
+      winners={event.winners}
+      canSetWinners={can.setWinners}
+      onSetWinners={() => page.setWinnersOpen(true)}
+    />
+  );
+  // A finished game without tables never used them: no empty card with nothing left to do.
+  const showTables = event.status !== 'COMPLETED' || event.tables.length > 0;
   return (
     <PageContainer documentTitle={event.title}>
       <EventHeader event={event} page={page} />
@@ -44,20 +53,17 @@ function EventView({ event }: { event: EventDetailFragment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            {(page.hasWinners || can.setWinners || page.awaitingResults) && (
-              <EventWinnersCard
-                winners={event.winners}
-                canSetWinners={can.setWinners}
-                onSetWinners={() => page.setWinnersOpen(true)}
+            {page.resultsFirst && winnersCard}
+            {showTables && (
+              <TablesSection
+                eventId={event.id}
+                tables={event.tables}
+                viewerId={page.viewerId}
+                canReserve={can.reserveSeat}
+                canManage={can.manageTables}
               />
             )}
-            <TablesSection
-              eventId={event.id}
-              tables={event.tables}
-              viewerId={page.viewerId}
-              canReserve={can.reserveSeat}
-              canManage={can.manageTables}
-            />
+            {!page.resultsFirst && winnersCard}
           </Stack>
         </Grid.Col>
       </Grid>

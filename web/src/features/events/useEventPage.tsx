@@ -122,6 +122,9 @@ export function useEventPage(event: EventDetailFragment) {
   const hasWinners = event.winners.length > 0;
   // Started without results: everyone sees where the winners will appear.
   const awaitingResults = event.status === 'IN_PROGRESS';
+  // Until the results are in, the tables are what people use (seats), so they come first; once
+  // the winners are recorded they are the page's news and lead.
+  const resultsFirst = event.status === 'COMPLETED';
 
   return {
     viewerId,
@@ -129,6 +132,7 @@ export function useEventPage(event: EventDetailFragment) {
     upcoming,
     hasWinners,
     awaitingResults,
+    resultsFirst,
     busy,
     confirm,
     inviteOpen,
