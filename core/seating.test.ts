@@ -88,8 +88,10 @@ describe('drawSeats', () => {
   /**
    * Pearson's chi-square over (player, table) and (player, seat) counts across many draws. Under a
    * fair draw each is near its degrees of freedom (mean df, standard deviation √(2·df)); the bound
-   * allows 6 standard deviations, so a fair draw fails about once in a billion runs (and never here:
-   * the generator is seeded), while the biased draw below lands far past it.
+   * allows 6 standard deviations: a fair draw passes it in all but a few runs in a million (the
+   * chi-square tail there, by Wilson–Hilferty), and this one always does, the generator being
+   * seeded (seed 42 gives 55.7 against 90.3 for tables, 155 against 257 for seats). The biased
+   * draw below lands far past it (about 2,400).
    */
   const DRAWS = 20_000;
   const players = ids(19);
