@@ -2,8 +2,9 @@
 // proxy wrote. Whatever a client prepends to the header, the per-address throttles still count
 // it as itself — over HTTP and over WebSocket alike.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, subscribe, type TestApp } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
 const CONTACT = `mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }`;
@@ -24,22 +25,16 @@ async function guessWithSpoofedAddresses(t: TestApp, email: string, forwardedTai
 }
 
 describe('TRUST_PROXY=on: proxies on this machine or a private network', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: 'on' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = seededApp({ env: { TRUST_PROXY: 'on' } });
 
   it('a spoofed left-most X-Forwarded-For does not escape the per-address sign-in throttle', async () => {
-    const owner = await t.signUpMember('spoofed');
+    const owner = await app.t.signUpMember('spoofed');
     // Our loopback proxy appended the address it saw (198.51.100.7); the client wrote the rest.
-    const messages = await guessWithSpoofedAddresses(t, owner.email, '198.51.100.7');
+    const messages = await guessWithSpoofedAddresses(app.t, owner.email, '198.51.100.7');
     expect(messages.slice(0, 10)).toEqual(Array(10).fill('Incorrect password'));
     expect(messages.slice(10)).toEqual([RATE_LIMITED, RATE_LIMITED]);
     // Another real address is a different person and is not held up.
-    const neighbour = t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
+    const neighbour = app.t.anonymous({ 'x-forwarded-for': '198.51.100.8' });
     expect(errorOf(await neighbour.gql(SIGN_IN, { e: owner.email, p: 'x' })).message).toBe(
       'Incorrect password',
     );
@@ -49,7 +44,7 @@ describe('TRUST_PROXY=on: proxies on this machine or a private network', () => {
     const message = { name: 'Vera', email: 'vera@example.com', subject: 'Hi', message: 'Hello' };
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      const client = t.anonymous({ 'x-forwarded-for': `${spoofed()}, 198.51.100.20` });
+      const client = app.t.anonymous({ 'x-forwarded-for': `${spoofed()}, 198.51.100.20` });
       const ws = client.ws();
       const result = await subscribe(ws, CONTACT, { i: message }).next();
       await ws.dispose();
@@ -73,18 +68,12 @@ describe('TRUST_PROXY=on: proxies on this machine or a private network', () => {
 });
 
 describe('TRUST_PROXY=2: two proxies in front, whatever their addresses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: '2' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = seededApp({ env: { TRUST_PROXY: '2' } });
 
   it('the client is the address the outer proxy saw; entries left of it are ignored', async () => {
-    const owner = await t.signUpMember('hops');
+    const owner = await app.t.signUpMember('hops');
     // The outer proxy saw 198.51.100.30; the inner one (10.1.2.3) forwarded to our socket.
-    const messages = await guessWithSpoofedAddresses(t, owner.email, '198.51.100.30, 10.1.2.3');
+    const messages = await guessWithSpoofedAddresses(app.t, owner.email, '198.51.100.30, 10.1.2.3');
     expect(messages.slice(0, 10)).toEqual(Array(10).fill('Incorrect password'));
     expect(messages.slice(10)).toEqual([RATE_LIMITED, RATE_LIMITED]);
   });

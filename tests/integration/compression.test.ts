@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/vite/precompress';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from '../../server/http/compression';
 import { registerWebApp } from '../../server/http/web-app';
-import { startTestApp, type TestApp } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
@@ -90,17 +90,11 @@ describe('the built web app', () => {
 });
 
 describe('GraphQL responses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = seededApp();
 
   /** The raw bytes and headers, undecoded (fetch would decompress them silently). */
   async function post(query: string, acceptEncoding: string) {
-    const response = await t.app.fastify.inject({
+    const response = await app.t.app.fastify.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },

@@ -14,6 +14,8 @@ import { linkIn } from '../support/fake-postmark';
 const ME = `{ me { id email emailVerified displayName authProvider } }`;
 const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
 
+// Its own app: its port and the fake Google's issuer go into its configuration, both known only
+// once they have started.
 let t: TestApp;
 let google: FakeGoogle;
 let callback: string;

@@ -2,17 +2,10 @@
 // stranger and a signed-out visitor — with the exact code and message, and proof that a refused
 // write changed nothing. Each case gets a fresh group: owner + one member + one pending invitation.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventInvites, eventPlayers, events, groupInvites, groupMembers } from '../../db/schema';
-import {
-  errorOf,
-  startTestApp,
-  subscribe,
-  uniqueEmail,
-  type ApiClient,
-  type GqlResult,
-  type TestApp,
-} from '../support/api';
+import { errorOf, subscribe, uniqueEmail, type ApiClient, type GqlResult } from '../support/api';
+import { seededApp } from '../support/seed';
 
 type Member = ApiClient & { email: string; id: string };
 type Role = 'owner' | 'member' | 'invited' | 'stranger' | 'signedOut';
@@ -37,25 +30,21 @@ const NO_ACCESS = { code: 'FORBIDDEN', message: 'You do not have access to this 
 const forbidden = (message: string) => ({ code: 'FORBIDDEN', message });
 const badInput = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 
-let t: TestApp;
+const app = seededApp();
 let owner: Member;
 let member: Member;
 let invitee: Member;
 let stranger: Member;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await t.signUpMember('owner');
-  member = await t.signUpMember('member');
-  invitee = await t.signUpMember('invitee');
-  stranger = await t.signUpMember('stranger');
-});
-afterAll(async () => {
-  await t?.close();
+  owner = await app.t.signUpMember('owner');
+  member = await app.t.signUpMember('member');
+  invitee = await app.t.signUpMember('invitee');
+  stranger = await app.t.signUpMember('stranger');
 });
 
 const clientFor = (role: Role): ApiClient =>
-  ({ owner, member, invited: invitee, stranger, signedOut: t.anonymous() })[role];
+  ({ owner, member, invited: invitee, stranger, signedOut: app.t.anonymous() })[role];
 
 /** A fresh group: the owner, one member who accepted, and the invitee's pending invitation. */
 async function freshGroup(): Promise<string> {
@@ -68,7 +57,7 @@ async function freshGroup(): Promise<string> {
 
 /** The group's stored membership and invitations, to show a refused write changed nothing. */
 async function stateOf(groupId: string) {
-  const db = t.database.db;
+  const db = app.t.database.db;
   const members = await db
     .select({ id: groupMembers.userId })
     .from(groupMembers)
@@ -290,7 +279,7 @@ describe('groupChanged', () => {
       await ws.dispose();
       return;
     }
-    const sub = await t.listen(clientFor(role), SUBSCRIPTION, { id: groupId });
+    const sub = await app.t.listen(clientFor(role), SUBSCRIPTION, { id: groupId });
     try {
       const extra = uniqueEmail('pushed');
       await owner.ok(INVITE, { g: groupId, e: extra });
@@ -338,11 +327,11 @@ describe('accounts not yet allowed to use groups', () => {
   }
 
   it('an unverified account, even one invited, gets EMAIL_NOT_VERIFIED everywhere and changes nothing', async () => {
-    await refusedEverywhere(await t.register('unverified'), 'EMAIL_NOT_VERIFIED');
+    await refusedEverywhere(await app.t.register('unverified'), 'EMAIL_NOT_VERIFIED');
   });
 
   it('an account without a display name gets PROFILE_INCOMPLETE everywhere and changes nothing', async () => {
-    await refusedEverywhere(await t.registerNameless('nameless'), 'PROFILE_INCOMPLETE');
+    await refusedEverywhere(await app.t.registerNameless('nameless'), 'PROFILE_INCOMPLETE');
   });
 });
 
@@ -350,7 +339,7 @@ describe('outsiders reaching a group through one of its events', () => {
   it('see its name but not its members, events or leaderboard', async () => {
     const groupId = await freshGroup();
     // Written straight to the tables: the events API has its own tests.
-    const [created] = await t.database.db
+    const [created] = await app.t.database.db
       .insert(events)
       .values({
         title: 'Open night',
@@ -362,8 +351,8 @@ describe('outsiders reaching a group through one of its events', () => {
         groupId,
       })
       .returning();
-    await t.database.db.insert(eventPlayers).values({ eventId: created!.id, userId: owner.id });
-    await t.database.db
+    await app.t.database.db.insert(eventPlayers).values({ eventId: created!.id, userId: owner.id });
+    await app.t.database.db
       .insert(eventInvites)
       .values({ eventId: created!.id, email: stranger.email });
     const { event } = await stranger.ok(

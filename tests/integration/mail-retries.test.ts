@@ -4,10 +4,10 @@
 // once when Postmark refuses it for good. The schedule is shortened here; the real one is
 // unit-tested in server/mail/worker.test.ts.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import type { MailLogger } from '../../server/mail/worker';
-import { startTestApp, type TestApp } from '../support/api';
+import { seededApp } from '../support/seed';
 import { eventually } from '../support/wait';
 
 /** Quick retries 20 ms apart, then 100, 200, 400 and 800 ms: 8 attempts in all. */
@@ -20,21 +20,15 @@ const logger: MailLogger = {
   error: (obj, msg) => logged.push({ level: 'error', obj, msg }),
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    mailWorker: { retryDelayMs: 20, slowRetryDelaysMs: SLOW_RETRIES, logger },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const app = seededApp({
+  mailWorker: { retryDelayMs: 20, slowRetryDelaysMs: SLOW_RETRIES, logger },
 });
 beforeEach(() => {
-  t.postmark.recover();
+  app.t.postmark.recover();
 });
 
 async function verificationRow(email: string) {
-  const [row] = await t.database.db
+  const [row] = await app.t.database.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'verifyEmail')));
@@ -42,29 +36,29 @@ async function verificationRow(email: string) {
   return row;
 }
 
-const requestsTo = (email: string) => t.postmark.requests.filter((r) => r.to === email);
+const requestsTo = (email: string) => app.t.postmark.requests.filter((r) => r.to === email);
 
 describe('mail through a Postmark outage', () => {
   it('delivers a verification mail once Postmark recovers from an outage longer than the quick retries', async () => {
-    t.postmark.outage(503);
-    const person = await t.register('patient');
+    app.t.postmark.outage(503);
+    const person = await app.t.register('patient');
 
     // Past SPEC's four quick attempts, and still waiting rather than given up.
     await eventually(() => requestsTo(person.email).length >= 6, { timeoutMs: 15_000 });
     expect((await verificationRow(person.email)).status).toBe('pending');
-    t.postmark.recover();
+    app.t.postmark.recover();
 
-    await t.postmark.waitForMessage((m) => m.To === person.email);
+    await app.t.postmark.waitForMessage((m) => m.To === person.email);
     await eventually(async () => (await verificationRow(person.email)).status === 'sent', {
       timeoutMs: 15_000,
     });
-    expect(t.postmark.messages.filter((m) => m.To === person.email)).toHaveLength(1);
+    expect(app.t.postmark.messages.filter((m) => m.To === person.email)).toHaveLength(1);
     expect((await verificationRow(person.email)).attempts).toBeGreaterThanOrEqual(7);
   });
 
   it('marks a mail failed and logs it once the slow schedule runs out', async () => {
-    t.postmark.outage(500);
-    const person = await t.register('unlucky');
+    app.t.postmark.outage(500);
+    const person = await app.t.register('unlucky');
 
     await eventually(async () => (await verificationRow(person.email)).status === 'failed', {
       timeoutMs: 15_000,
@@ -87,8 +81,8 @@ describe('mail through a Postmark outage', () => {
   });
 
   it('fails a mail at once when Postmark refuses the recipient for good (422)', async () => {
-    t.postmark.rejectNext(406);
-    const person = await t.register('bounced');
+    app.t.postmark.rejectNext(406);
+    const person = await app.t.register('bounced');
 
     await eventually(async () => (await verificationRow(person.email)).status === 'failed', {
       timeoutMs: 15_000,

@@ -2,6 +2,7 @@
 // is refused with a message that says where the app lives, over HTTP and WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, PASSWORD, startTestApp, subscribe, type TestApp } from '../support/api';
+import { seededApp } from '../support/seed';
 
 const SIGN_IN = `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }`;
 const ME_CHANGED = `subscription { meChanged { id displayName } }`;
@@ -9,6 +10,7 @@ const TYPENAME = `{ __typename }`;
 const PROFILE = `mutation($n: String!) { updateProfile(displayName: $n, timezone: "America/Denver") { id } }`;
 
 describe('PUBLIC_URL on localhost', () => {
+  // Its own app: PUBLIC_URL names the port, which is known only once freePort() has answered.
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
@@ -69,24 +71,18 @@ describe('PUBLIC_URL on localhost', () => {
 });
 
 describe('PUBLIC_URL on a real domain', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { PUBLIC_URL: 'https://poker.example.com' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = seededApp({ env: { PUBLIC_URL: 'https://poker.example.com' } });
 
   it('allows only that origin: loopback pages are refused, over HTTP and WebSocket', async () => {
-    const member = await t.signUpMember('domain');
-    const local = t.anonymous({ origin: t.url });
+    const member = await app.t.signUpMember('domain');
+    const local = app.t.anonymous({ origin: app.t.url });
     const refused = await local.gql(SIGN_IN, { e: member.email, p: PASSWORD });
     expect(refused.errors?.[0]?.message).toBe(
-      `This page (${t.url}) is not the address this Poker Night server runs at. Open https://poker.example.com instead.`,
+      `This page (${app.t.url}) is not the address this Poker Night server runs at. Open https://poker.example.com instead.`,
     );
     expect(local.cookie).toBeNull();
 
-    const ws = member.ws(t.url);
+    const ws = member.ws(app.t.url);
     try {
       const live = subscribe(ws, ME_CHANGED);
       await expect(live.next()).rejects.toThrow();
@@ -94,7 +90,7 @@ describe('PUBLIC_URL on a real domain', () => {
     } finally {
       await ws.dispose();
     }
-    const site = t.anonymous({ origin: 'https://poker.example.com' });
+    const site = app.t.anonymous({ origin: 'https://poker.example.com' });
     expect((await site.gql(SIGN_IN, { e: member.email, p: PASSWORD })).data.signIn.id).toBe(
       member.id,
     );

@@ -4,25 +4,17 @@
 // never written to a table that is being removed. On Postgres these calls really race; on PGlite
 // they interleave on one connection, and both must give the same answer.
 import { and, eq, notExists } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventPlayers, eventTables, seatReservations } from '../../db/schema';
-import { errorOf, startTestApp, type TestApp } from '../support/api';
-import { createSeed, type Member, type Seed } from '../support/seed';
+import { errorOf } from '../support/api';
+import { seededApp, type Member } from '../support/seed';
 
 const LEAVE = `mutation($id: ID!) { leaveEvent(eventId: $id) { id } }`;
 const ADD_TABLE = `mutation($id: ID!, $name: String!) { addTable(eventId: $id, name: $name, maxSeats: 10) { tables { id } } }`;
 const REMOVE_TABLE = `mutation($table: ID!) { removeTable(tableId: $table) { id } }`;
 const RESERVE = `mutation($table: ID!, $seat: Int!) { reserveSeat(tableId: $table, seatNumber: $seat) { id } }`;
 
-let t: TestApp;
-let seed: Seed;
-beforeAll(async () => {
-  t = await startTestApp();
-  seed = createSeed(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = seededApp();
 
 async function eventWithTables(host: Member, tableCount: number) {
   const event = await host.createEvent({ buyInCents: 1000, maxPlayers: 60 });
@@ -36,7 +28,7 @@ async function eventWithTables(host: Member, tableCount: number) {
 
 /** Seats of the event's tables held by someone who is not one of its players. */
 async function orphanSeats(eventId: string) {
-  return t.database.db
+  return app.t.database.db
     .select({ userId: seatReservations.userId })
     .from(seatReservations)
     .innerJoin(eventTables, eq(eventTables.id, seatReservations.tableId))
@@ -44,7 +36,7 @@ async function orphanSeats(eventId: string) {
       and(
         eq(eventTables.eventId, eventId),
         notExists(
-          t.database.db
+          app.t.database.db
             .select({ one: eventPlayers.userId })
             .from(eventPlayers)
             .where(
@@ -61,8 +53,8 @@ async function orphanSeats(eventId: string) {
 describe('seat writes racing leaves and table removals', () => {
   it('reserving a seat while leaving never leaves a seat held by a non-player (200 races)', async () => {
     const ROUNDS = 5;
-    const host = await seed.member('racehost');
-    const players = await seed.members('racer', 40);
+    const host = await app.seed.member('racehost');
+    const players = await app.seed.members('racer', 40);
     const { eventId, tableIds } = await eventWithTables(host, 4);
 
     for (let round = 0; round < ROUNDS; round++) {
@@ -92,7 +84,7 @@ describe('seat writes racing leaves and table removals', () => {
     }
     // Whichever came first, every player left, so no seat is held at all.
     expect(
-      await t.database.db
+      await app.t.database.db
         .select()
         .from(seatReservations)
         .innerJoin(eventTables, eq(eventTables.id, seatReservations.tableId))
@@ -101,8 +93,8 @@ describe('seat writes racing leaves and table removals', () => {
   });
 
   it('reserving a seat while the host removes its table gives a clear answer, never a crash', async () => {
-    const host = await seed.member('removehost');
-    const players = await seed.members('remover', 20);
+    const host = await app.seed.member('removehost');
+    const players = await app.seed.members('remover', 20);
     const { eventId } = await eventWithTables(host, 0);
     await Promise.all(players.map((player) => player.join({ id: eventId })));
 
@@ -123,7 +115,7 @@ describe('seat writes racing leaves and table removals', () => {
           expect(errorOf(reserve)).toEqual({ code: 'NOT_FOUND', message: 'Table not found' });
       }
       expect(
-        await t.database.db
+        await app.t.database.db
           .select()
           .from(seatReservations)
           .where(eq(seatReservations.tableId, tableId)),

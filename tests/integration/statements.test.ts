@@ -7,6 +7,7 @@ import { DashboardDocument, EventDocument, GroupDocument } from '../../web/src/g
 import { openTestDatabase, startTestApp, type TestApp } from '../support/api';
 import { createSeed, inDays, type Member } from '../support/seed';
 
+// Its own app: the database it runs on counts statements (onQuery), which seededApp's does not.
 let t: TestApp;
 let statements: string[] | null = null;
 beforeAll(async () => {
