@@ -14,6 +14,10 @@ export function retryDelay(retries: number) {
 let cameOnlineAt = 0;
 /** The socket graphql-ws opened last: one made while offline can hang in CONNECTING. */
 let lastSocket: WebSocket | null = null;
+/** Ends the reconnection wait in progress (after a short jitter), if there is one. */
+let wakeRetry: (() => void) | null = null;
+/** What the pages do to catch up on what they missed (createWsLink's `onReconnected`). */
+let catchUp: () => void = () => {};
 
 function remember(socket: WebSocket) {
   lastSocket = socket;
@@ -27,37 +31,55 @@ class TrackedWebSocket extends WebSocket {
   }
 }
 
+/** Up to half a second, so every open tab does not retry in the same instant. */
+const jitter = () => Math.random() * 500;
+
 /**
- * Back online: a socket that is not open (one tried while offline may never fail by itself) is
- * closed, so graphql-ws reconnects now and sends its subscriptions again.
+ * The network is back (apollo.ts's one `online` listener calls this). A socket that is waiting
+ * to reconnect retries now; one tried while offline, which may never fail by itself, is closed
+ * so graphql-ws reconnects. Returns true when the socket is reconnecting: it then sends its
+ * subscriptions again and calls `onReconnected`, so the caller need not ask again itself.
  */
-function onOnline() {
+export function backOnline(): boolean {
   cameOnlineAt = Date.now();
-  if (lastSocket && lastSocket.readyState !== WebSocket.OPEN) lastSocket.close();
+  if (wakeRetry) {
+    wakeRetry();
+    return true;
+  }
+  if (lastSocket?.readyState === WebSocket.CONNECTING) {
+    lastSocket.close();
+    return true;
+  }
+  return false;
 }
 
 /**
  * Waits before the next reconnection: the backoff while a network is there; with none, until it
  * comes back (no attempts doomed to fail meanwhile). Right after the network returns, only a
- * short jitter (so every open tab does not retry in the same instant), so live updates resume
- * within a moment instead of after up to 30 s.
+ * jitter, so live updates resume within a moment instead of after up to 30 s.
  */
 export function waitToRetry(retries: number): Promise<void> {
   return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let woken = false;
     const done = () => {
       clearTimeout(timer);
-      window.removeEventListener('online', soon);
+      wakeRetry = null;
       resolve();
+      // Woken by the network but every subscription ended meanwhile: graphql-ws opens no socket
+      // and nothing reconnects, so the pages catch up here instead.
+      const before = lastSocket;
+      if (woken) setTimeout(() => lastSocket === before && catchUp(), 0);
     };
-    const soon = () => {
+    const start = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(done, Math.random() * 500);
+      timer = setTimeout(done, ms);
     };
-    const justBack = Date.now() - cameOnlineAt < 5_000;
-    let timer = !isOnline()
-      ? undefined
-      : setTimeout(done, justBack ? Math.random() * 500 : retryDelay(retries));
-    window.addEventListener('online', soon);
+    wakeRetry = () => {
+      woken = true;
+      start(jitter());
+    };
+    if (isOnline()) start(Date.now() - cameOnlineAt < 5_000 ? jitter() : retryDelay(retries));
   });
 }
 
@@ -70,7 +92,7 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
  * published while it was down were never delivered, so the pages ask again.
  */
 export function createWsLink(onReconnected: () => void = () => {}) {
-  window.addEventListener('online', onOnline);
+  catchUp = onReconnected;
   return new GraphQLWsLink(
     createClient({
       url: graphqlWsUrl(),

@@ -46,7 +46,11 @@ export function createApolloClient() {
 
   // Active queries ask again when the network or the socket comes back (missed live updates).
   const refetchActive = () => void client.refetchQueries({ include: 'active' }).catch(() => {});
-  const wsLink = lazyLink(async () => (await import('./apollo-ws')).createWsLink(refetchActive));
+  let ws: typeof import('./apollo-ws') | undefined;
+  const wsLink = lazyLink(async () => {
+    ws = await import('./apollo-ws');
+    return ws.createWsLink(refetchActive);
+  });
 
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -75,10 +79,11 @@ export function createApolloClient() {
   // Sign-out resets the store: the next person on this device must not find this one's data.
   client.onResetStore(async () => clearSnapshot());
   client.onClearStore(async () => clearSnapshot());
-  // Back online: whatever is on screen asks again, catching up on changes missed while offline;
-  // graphql-ws reconnects at the same moment and asks again once resubscribed (apollo-ws.ts).
+  // Back online: whatever is on screen asks again, catching up on changes missed while offline,
+  // once. A socket that is reconnecting asks once it has resubscribed, so nothing falls between
+  // (apollo-ws.ts); otherwise the pages ask now.
   subscribeOnline(() => {
-    if (isOnline()) refetchActive();
+    if (isOnline() && !ws?.backOnline()) refetchActive();
   });
   return client;
 }
