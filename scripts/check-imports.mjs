@@ -19,6 +19,7 @@ const serverDomains = [
   'events',
   'groups',
   'templates',
+  'tournaments',
   'auth',
   'contact',
   'users',

@@ -4,6 +4,7 @@
 import type { Db } from '../db/client';
 import { createEventLoaders } from './events/loaders';
 import { createGroupLoaders } from './groups/loaders';
+import { createTournamentLoaders } from './tournaments/loaders';
 import { createUserByIdLoader } from './users/loaders';
 
 export function createLoaders(db: Db) {
@@ -11,6 +12,7 @@ export function createLoaders(db: Db) {
     userById: createUserByIdLoader(db),
     events: createEventLoaders(db),
     groups: createGroupLoaders(db),
+    tournaments: createTournamentLoaders(db),
   };
 }
 

@@ -29,7 +29,7 @@ export function capabilitiesOf(
   role: EventRole,
   playerCount: number,
   now = new Date(),
-): Required<Omit<EventCapabilities, '__typename'>> {
+): Required<Omit<EventCapabilities, '__typename' | 'runTournament'>> {
   const state = stateOf(event, now);
   const open = isOpen(state);
   const host = role === 'host';

@@ -22,4 +22,6 @@ export {
   upcomingEventsOf,
 } from './queries';
 export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
-export { setWinners } from './winners';
+export { publishEventChange } from './notify';
+export { applySeating, seatingOf, type Seating } from './seating';
+export { recordWinners, setWinners } from './winners';

@@ -25,7 +25,11 @@ export async function publishEventChange(
   eventId: string,
   extraUserIds: string[] = [],
   extraEmails: string[] = [],
+  /** More topics announced in the same statement (a tournament's, when its event changes). */
+  extraTopics: string[] = [],
 ) {
   const audience = await audienceOf(ctx.services.db, eventId, extraEmails);
-  await ctx.services.pubsub.publish(...new Set([...audience, ...extraUserIds.map(topics.user)]));
+  await ctx.services.pubsub.publish(
+    ...new Set([...audience, ...extraUserIds.map(topics.user), ...extraTopics]),
+  );
 }

@@ -212,6 +212,38 @@ export async function insertTable(tx: Tx, eventId: string, name: string, maxSeat
   await tx.insert(eventTables).values({ eventId, name, maxSeats });
 }
 
+/** Adds tables in the given order (their creation times, the display order, follow it). */
+export async function insertTables(
+  tx: Tx,
+  eventId: string,
+  tables: readonly { name: string; maxSeats: number }[],
+): Promise<EventTableRow[]> {
+  if (tables.length === 0) return [];
+  // A transaction's now() is one instant: the default would give every table the same time.
+  const start = Date.now();
+  return tx
+    .insert(eventTables)
+    .values(tables.map((t, i) => ({ eventId, ...t, createdAt: new Date(start + i) })))
+    .returning();
+}
+
+/** Releases every seat at the event's tables. */
+export async function deleteSeatsOfEvent(tx: Tx, eventId: string) {
+  const tableIds = tx
+    .select({ id: eventTables.id })
+    .from(eventTables)
+    .where(eq(eventTables.eventId, eventId));
+  await tx.delete(seatReservations).where(inArray(seatReservations.tableId, tableIds));
+}
+
+export async function insertSeats(
+  tx: Tx,
+  seats: readonly { tableId: string; seatNumber: number; userId: string }[],
+) {
+  if (seats.length === 0) return;
+  await tx.insert(seatReservations).values([...seats]);
+}
+
 export async function deleteTable(tx: Tx, tableId: string) {
   await tx.delete(eventTables).where(eq(eventTables.id, tableId));
 }

@@ -1,7 +1,9 @@
 // Results: the host records (or corrects) the winners once the game has started, which
-// completes the event.
+// completes the event. A finished tournament records its places 1–3 through the same
+// recordWinners, inside its own transaction, so winners are written one way whoever writes them.
 import { canRecordResults, lifecycleMessages } from '../../core/lifecycle';
-import { validateWinners } from '../../core/winners';
+import { validateWinners, type WinnerDraft } from '../../core/winners';
+import type { Tx } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
@@ -25,11 +27,23 @@ export async function setWinners(
     requireHost(event, host);
     if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
     if (problem) throw badInput(problem);
-    const playerIds = await store.playerIdsOf(tx, eventId);
-    if (winners.some((w) => !playerIds.includes(w.userId)))
-      throw badInput(eventMessages.winnersMustPlay);
-    return store.replaceWinners(tx, eventId, winners);
+    return recordWinners(tx, eventId, winners);
   });
   await publishEventChange(ctx, eventId);
   return event;
+}
+
+/**
+ * Replaces the event's winners and completes it, inside the caller's transaction (which holds the
+ * event lock and has checked who asks and the prizes' rules). Winners must be players.
+ */
+export async function recordWinners(
+  tx: Tx,
+  eventId: string,
+  winners: readonly WinnerDraft[],
+): Promise<EventRow> {
+  const playerIds = await store.playerIdsOf(tx, eventId);
+  if (winners.some((w) => !playerIds.includes(w.userId)))
+    throw badInput(eventMessages.winnersMustPlay);
+  return store.replaceWinners(tx, eventId, winners);
 }

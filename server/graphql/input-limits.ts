@@ -48,6 +48,9 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'Mutation.changePassword.newPassword': 'password',
   'Mutation.updateProfile.displayName': 'displayName',
   'Mutation.updateProfile.timezone': 'timezone',
+  // A display link's token is 32 characters: an id's limit is plenty.
+  'Query.tournamentDisplay.token': 'id',
+  'Subscription.tournamentDisplayChanged.token': 'id',
 };
 
 type Check = (value: unknown) => void;

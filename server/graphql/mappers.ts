@@ -10,12 +10,21 @@ import type {
   WinnerRow,
 } from '../../db/schema';
 import type { TournamentTemplate } from '../../core/templates';
+import type {
+  ChopShareView,
+  ResultView,
+  SeatMoveView,
+  TournamentDisplayView,
+  TournamentEntryView,
+  TournamentView,
+} from '../tournaments/models';
 // The leaderboard row straight from its store: the groups index reaches the generated types
 // (capabilities), which import this file, so going through it would close a cycle.
 import type { GroupPlayerStats } from '../groups/store';
 
 export type MeModel = UserRow;
-export type UserModel = UserRow;
+/** A person; `namesOnly` when shown on a public display (User.email is then null for all). */
+export type UserModel = UserRow & { namesOnly?: boolean };
 export type EventModel = EventRow;
 export type EventTableModel = EventTableRow;
 export type SeatModel = SeatRow;
@@ -24,3 +33,9 @@ export type GroupModel = GroupRow;
 export type LocationModel = LocationRow;
 export type GroupPlayerStatsModel = GroupPlayerStats;
 export type TournamentTemplateModel = TournamentTemplate;
+export type TournamentModel = TournamentView;
+export type TournamentEntryModel = TournamentEntryView;
+export type TournamentDisplayModel = TournamentDisplayView;
+export type SeatMoveModel = SeatMoveView;
+export type ResultModel = ResultView;
+export type ChopShareModel = ChopShareView;

@@ -1,7 +1,18 @@
 // Every query of the groups domain, and the group row lock. Every write that changes who belongs
 // to a group or who is invited (invite, cancel, accept, decline, remove, leave) takes the lock
 // first, so membership changes to one group run one at a time.
-import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -12,6 +23,7 @@ import {
   groupInvites,
   groupMembers,
   groups,
+  tournamentResults,
   users,
   type EventRow,
   type GroupRow,
@@ -215,7 +227,7 @@ export async function eventsOfGroups(db: Executor, ids: readonly string[]): Prom
 // among its winners (the events domain only lets players place; the union keeps a stray winner
 // row from vanishing). Per (group, player): gamesPlayed = completed events participated in,
 // gamesWon = events where the player took first place, totalEarningsCents = sum of the player's
-// prizes at any place. Membership is NOT a filter: a player who left (or was removed from) the
+// prizes at any place (for a tournament: every paid place and bounty, from its results). Membership is NOT a filter: a player who left (or was removed from) the
 // group keeps their history on the board, as do guests who played a group event.
 // Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer games, name, id.
 
@@ -267,17 +279,51 @@ export async function leaderboardsOf(
       .where(completed),
   ).as('participants');
 
+  // Every paid place: an event run as a tournament (issue 11) has a result for every place, its
+  // prize and bounties, which is what its players took home; any other event has its winners.
+  const placings = union(
+    db
+      .select({
+        eventId: eventWinners.eventId,
+        userId: eventWinners.userId,
+        place: eventWinners.place,
+        cents: eventWinners.prizeCents,
+      })
+      .from(eventWinners)
+      .where(
+        and(
+          inArray(eventWinners.eventId, completedIds),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(tournamentResults)
+              .where(eq(tournamentResults.eventId, eventWinners.eventId)),
+          ),
+        ),
+      ),
+    db
+      .select({
+        eventId: tournamentResults.eventId,
+        userId: tournamentResults.userId,
+        place: tournamentResults.place,
+        cents: sql<number>`${tournamentResults.prizeCents} + ${tournamentResults.bountyCents}`.as(
+          'cents',
+        ),
+      })
+      .from(tournamentResults)
+      .where(inArray(tournamentResults.eventId, completedIds)),
+  ).as('placings');
+
   // One row per (event, player) who placed: did they win, and what did they take home.
   const results = db
     .select({
-      eventId: eventWinners.eventId,
-      userId: eventWinners.userId,
-      won: sql<boolean>`bool_or(${eventWinners.place} = 1)`.as('won'),
-      prizeCents: sql<number>`sum(${eventWinners.prizeCents})::bigint`.as('prize_cents'),
+      eventId: placings.eventId,
+      userId: placings.userId,
+      won: sql<boolean>`bool_or(${placings.place} = 1)`.as('won'),
+      prizeCents: sql<number>`sum(${placings.cents})::bigint`.as('prize_cents'),
     })
-    .from(eventWinners)
-    .where(inArray(eventWinners.eventId, completedIds))
-    .groupBy(eventWinners.eventId, eventWinners.userId)
+    .from(placings)
+    .groupBy(placings.eventId, placings.userId)
     .as('results');
 
   const gamesPlayed = sql<number>`count(*)::int`;

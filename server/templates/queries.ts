@@ -1,6 +1,11 @@
 // Template reads. Built-ins come from core for everyone; custom templates are only ever listed
 // for their owner, so no other viewer can learn they exist.
-import { BUILT_IN_TEMPLATES, type TournamentTemplate } from '../../core/templates';
+import type { Executor } from '../../db/client';
+import {
+  BUILT_IN_TEMPLATES,
+  findBuiltInTemplate,
+  type TournamentTemplate,
+} from '../../core/templates';
 import { viewerUser, type DomainContext } from '../context';
 import * as store from './store';
 
@@ -17,4 +22,16 @@ export function customTemplatesOf(
   ownerId: string,
 ): Promise<TournamentTemplate[]> {
   return store.templatesOwnedBy(ctx.db, ownerId);
+}
+
+/**
+ * A template a user may pick (a tournament's start): a built-in, or one of their own; null for
+ * an unknown id or someone else's, so ids reveal nothing.
+ */
+export async function usableTemplate(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<TournamentTemplate | null> {
+  return findBuiltInTemplate(id) ?? (await store.ownedTemplate(db, id, userId));
 }

@@ -48,6 +48,19 @@ export async function templatesOwnedBy(
   return rows.map(toTemplate);
 }
 
+/** A custom template if `ownerId` owns it; null otherwise (someone else's is as good as none). */
+export async function ownedTemplate(
+  db: Executor,
+  id: string,
+  ownerId: string,
+): Promise<TournamentTemplate | null> {
+  const [row] = await db
+    .select()
+    .from(tournamentTemplates)
+    .where(and(eq(tournamentTemplates.id, id), eq(tournamentTemplates.ownerId, ownerId)));
+  return row ? toTemplate(row) : null;
+}
+
 /** Who owns a custom template; null when there is no such template. */
 export async function ownerOfTemplate(db: Executor, id: string): Promise<string | null> {
   const [row] = await db

@@ -12,10 +12,14 @@ export function currentUser(ctx: DomainContext): Promise<UserRow | null> {
   return store.userById(ctx.db, ctx.requireUser().id);
 }
 
-/** The person's address, or null where the viewer may not see it (access.ts). */
+/**
+ * The person's address, or null where the viewer may not see it (access.ts). A person shown by
+ * name only (`namesOnly`: a tournament's public display) has no address for anyone.
+ */
 export async function visibleEmailOf(
   ctx: DomainContext,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email'> & { namesOnly?: boolean },
 ): Promise<string | null> {
+  if (user.namesOnly) return null;
   return (await canSeeEmailOf(ctx, user.id)) ? user.email : null;
 }

@@ -38,7 +38,7 @@ export type OverTheWire<T> = T extends Date
       ? { [K in keyof T]: OverTheWire<T[K]> }
       : T;
 
-function operation<TResult, TVariables = Record<string, never>>(source: string) {
+export function operation<TResult, TVariables = Record<string, never>>(source: string) {
   return parse(source) as TypedDocumentNode<TResult, OverTheWire<TVariables>>;
 }
 

@@ -1,6 +1,7 @@
 import type { EventState as EventStatus } from '../../../core/lifecycle';
+import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, LocationModel, TournamentTemplateModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -76,6 +77,24 @@ export type ChipInput = {
   value: Scalars['Int']['input'];
 };
 
+/** How a chop splits the remaining prize money. */
+export type ChopMethod =
+  /** In proportion to the entered stacks. */
+  | 'CHIP_COUNT'
+  /** Equal shares. */
+  | 'EVEN'
+  /** Independent Chip Model (Malmuth–Harville) from the entered stacks. */
+  | 'ICM';
+
+/** One player's share of a chop. */
+export type ChopShare = {
+  __typename?: 'ChopShare';
+  /** Their share in whole cents. */
+  amountCents: Scalars['Int']['output'];
+  /** The player. */
+  user: User;
+};
+
 /** A message for the site's support team. */
 export type ContactMessageInput = {
   /** Sender's e-mail; replies go there. */
@@ -142,6 +161,8 @@ export type Event = {
   playerCount: Scalars['Int']['output'];
   /** Players attending, host first, then in the order they joined. */
   players: Array<User>;
+  /** Every finishing place of a finished tournament, by place; empty otherwise. */
+  results: Array<Result>;
   /** When the game starts. */
   startsAt: Scalars['DateTime']['output'];
   /** UPCOMING until it starts, then IN_PROGRESS until winners are recorded, then COMPLETED. */
@@ -150,6 +171,8 @@ export type Event = {
   tables: Array<EventTable>;
   /** Title, e.g. Friday Night Hold'em. */
   title: Scalars['String']['output'];
+  /** The tournament, null until the host starts one. Players and the host. */
+  tournament?: Maybe<Tournament>;
   /** What the viewer may do with this event right now; the server enforces the same rules. */
   viewerCan: EventCapabilities;
   /** Recorded winners, sorted by place. */
@@ -177,6 +200,11 @@ export type EventCapabilities = {
   removeInvite: Scalars['Boolean']['output'];
   /** Reserve a seat: a player. */
   reserveSeat: Scalars['Boolean']['output'];
+  /**
+   * Start and run the tournament (clock, rebuys, busts, seating, finish, chop): the host, once the
+   * event has started or within an hour of its start, until it is COMPLETED.
+   */
+  runTournament: Scalars['Boolean']['output'];
   /** See the pending invitations (Event.invitedEmails is null for anyone else): the host. */
   seeInvitations: Scalars['Boolean']['output'];
   /** Set or update winners: the host, once the event has started (IN_PROGRESS or COMPLETED). */
@@ -337,12 +365,22 @@ export type Mutation = {
   acceptGroupInvite: Group;
   /** Adds a table of 6 to 10 seats. Host only. */
   addTable: Event;
+  /** Moves the fewest players so table sizes differ by at most one; Tournament.seatMoves lists them. Host only. */
+  balanceTables: Event;
+  /**
+   * Busts a player: they take the next finishing place from the bottom. eliminatedByUserId, a player
+   * still in, gets the knockout (and the bounty). With one player left, finishTournament records
+   * the results. Host only.
+   */
+  bustPlayer: Tournament;
   /** E-mails every player and invited address, then deletes the event. Host only. */
   cancelEvent: Scalars['Boolean']['output'];
   /** Withdraws an invitation. Owner only. */
   cancelGroupInvite: Group;
   /** Changes the password after checking the current one; ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  /** Finishes with the remaining players splitting the money by the chosen method (see chopPreview). Host only. */
+  chopTournament: Event;
   /** Creates an event with the viewer as host and first player. */
   createEvent: Event;
   /** Creates a group with the viewer as owner and first member. */
@@ -358,6 +396,10 @@ export type Mutation = {
    * or someone else's; NOT_FOUND for an unknown id.
    */
   deleteTournamentTemplate: Scalars['Boolean']['output'];
+  /** Random seats for every player still in over the event's tables, adding tables if needed. Host only. */
+  drawSeats: Event;
+  /** Records every place (prizes from the payouts, bounties), places 1–3 as winners; the event is COMPLETED. Host only. */
+  finishTournament: Event;
   /** Invites a list of e-mail addresses separated by commas, spaces or new lines. Host only. */
   inviteToEvent: InviteResult;
   /** Invites e-mail addresses separated by commas, spaces or new lines. Owner only. */
@@ -373,6 +415,12 @@ export type Mutation = {
    * released and the new one taken together, or neither (the seat map's Move here).
    */
   moveSeat: Event;
+  /** Pauses the clock. Host only. */
+  pauseTournament: Tournament;
+  /** Records one add-on for a player still in (add-ons on and open at this level). Host only. */
+  recordAddOn: Tournament;
+  /** Records one rebuy for a player still in (rebuys on and open at this level). Host only. */
+  recordRebuy: Tournament;
   /** Creates a password account, signs it in and e-mails a verification link. */
   register: Me;
   /** Releases a seat: the viewer's own, or any seat for the host. */
@@ -393,6 +441,15 @@ export type Mutation = {
   /** Sets a new password with the code from a reset link, and ends every session of the user. */
   resetPassword: Scalars['Boolean']['output'];
   /**
+   * Undoes a mistaken bust: the player is back in, whoever was credited loses the knockout, and
+   * players busted after them each move one place down (their places are renumbered). Host only.
+   */
+  restorePlayer: Tournament;
+  /** Resumes the clock where it was paused. Host only. */
+  resumeTournament: Tournament;
+  /** A new display link; the old one stops working. Host only. (An addition to the contract.) */
+  rotateTournamentDisplay: Tournament;
+  /**
    * Creates a custom template (no id) or updates one of mine (with its id). Needs a verified account
    * with a display name. Errors: BAD_USER_INPUT with the validation message; FORBIDDEN for a built-in
    * template ("Built-in templates cannot be changed") or someone else's; NOT_FOUND for an unknown id.
@@ -402,12 +459,16 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** E-mails a new verification link. Does nothing if the user is already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /** Jumps to a level (0-based), with its full duration; next and previous are ±1. Host only. */
+  setTournamentLevel: Tournament;
   /** Replaces the winners and marks the event COMPLETED. Host only, once the event has started. */
   setWinners: Event;
   /** Signs in with e-mail and password and sets the session cookie. */
   signIn: Me;
   /** Ends the current session and every other session of this user. */
   signOut: Scalars['Boolean']['output'];
+  /** Starts the tournament: copies the template, makes every player an entry, starts level 1. Host only. */
+  startTournament: Tournament;
   /** Saves the display name and time zone. */
   updateProfile: Me;
   /** Applies the code from a verification link. */
@@ -430,6 +491,20 @@ export type MutationAddTableArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationBalanceTablesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationBustPlayerArgs = {
+  eliminatedByUserId?: InputMaybe<Scalars['ID']['input']>;
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationCancelEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -446,6 +521,14 @@ export type MutationCancelGroupInviteArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationChopTournamentArgs = {
+  eventId: Scalars['ID']['input'];
+  method: ChopMethod;
+  stacks?: InputMaybe<Array<StackInput>>;
 };
 
 
@@ -488,6 +571,18 @@ export type MutationDeleteTournamentTemplateArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDrawSeatsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationFinishTournamentArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationInviteToEventArgs = {
   emails: Scalars['String']['input'];
   eventId: Scalars['ID']['input'];
@@ -523,6 +618,26 @@ export type MutationLeaveGroupArgs = {
 export type MutationMoveSeatArgs = {
   seatNumber: Scalars['Int']['input'];
   tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationPauseTournamentArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRecordAddOnArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRecordRebuyArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -582,6 +697,25 @@ export type MutationResetPasswordArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRestorePlayerArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationResumeTournamentArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRotateTournamentDisplayArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationSaveTournamentTemplateArgs = {
   input: TournamentTemplateInput;
 };
@@ -590,6 +724,13 @@ export type MutationSaveTournamentTemplateArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSetTournamentLevelArgs = {
+  eventId: Scalars['ID']['input'];
+  levelIndex: Scalars['Int']['input'];
 };
 
 
@@ -608,6 +749,13 @@ export type MutationSignInArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationStartTournamentArgs = {
+  eventId: Scalars['ID']['input'];
+  settings: TournamentSettingsInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationUpdateProfileArgs = {
   displayName: Scalars['String']['input'];
   timezone: Scalars['String']['input'];
@@ -617,6 +765,17 @@ export type MutationUpdateProfileArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+/** What one paid place takes. */
+export type Payout = {
+  __typename?: 'Payout';
+  /** The amount in whole cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Percent of the prize pool. */
+  percent: Scalars['Int']['output'];
+  /** Finishing place, 1 for the winner. */
+  place: Scalars['Int']['output'];
 };
 
 /** A personal tally shown on the dashboard. */
@@ -636,6 +795,11 @@ export type PlayerStats = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * What each remaining player would take in a chop of the remaining prize money. ICM and
+   * CHIP_COUNT need a stack for every player still in; EVEN needs none. Host only.
+   */
+  chopPreview: Array<ChopShare>;
   /** One event, or null when it does not exist. */
   event?: Maybe<Event>;
   /** One group, for its members and invited addresses; FORBIDDEN "You do not have access to this group" otherwise. */
@@ -644,8 +808,21 @@ export type Query = {
   me?: Maybe<Me>;
   /** The sign-in methods available on this server. Public. */
   signInMethods: SignInMethods;
+  /** The public display behind a display link; null for an unknown (or rotated) token. No sign-in. */
+  tournamentDisplay?: Maybe<TournamentDisplay>;
   /** The built-in templates for everyone, followed by the viewer's custom ones when signed in. */
   tournamentTemplates: Array<TournamentTemplate>;
+};
+
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type QueryChopPreviewArgs = {
+  eventId: Scalars['ID']['input'];
+  method: ChopMethod;
+  stacks?: InputMaybe<Array<StackInput>>;
 };
 
 
@@ -666,6 +843,28 @@ export type QueryGroupArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type QueryTournamentDisplayArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** One finishing place of a finished tournament. */
+export type Result = {
+  __typename?: 'Result';
+  /** Bounties won in whole cents (knockouts × the bounty). */
+  bountyCents: Scalars['Int']['output'];
+  /** Finishing place, 1 for the winner. */
+  place: Scalars['Int']['output'];
+  /** Prize in whole cents (the payout, or the chop share). */
+  prizeCents: Scalars['Int']['output'];
+  /** The player. */
+  user: User;
+};
+
 /** A reserved seat. */
 export type Seat = {
   __typename?: 'Seat';
@@ -673,6 +872,21 @@ export type Seat = {
   player: User;
   /** 1 to the table's maxSeats. */
   seatNumber: Scalars['Int']['output'];
+};
+
+/** One table move of a balancing: the player leaves one seat for another. */
+export type SeatMove = {
+  __typename?: 'SeatMove';
+  /** The seat they leave. */
+  fromSeat: Scalars['Int']['output'];
+  /** The table they leave. */
+  fromTable: Scalars['String']['output'];
+  /** Who moves. */
+  player: User;
+  /** Their new seat. */
+  toSeat: Scalars['Int']['output'];
+  /** The table they go to. */
+  toTable: Scalars['String']['output'];
 };
 
 /** Which sign-in methods this server offers. */
@@ -691,6 +905,14 @@ export type SkippedInvite = {
   reason: InviteSkipReason;
 };
 
+/** One player's chip count for a chop. */
+export type StackInput = {
+  /** Their chips; a whole number of at least 1. */
+  chips: Scalars['Int']['input'];
+  /** A player still in. */
+  userId: Scalars['ID']['input'];
+};
+
 /** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -700,6 +922,10 @@ export type Subscription = {
   groupChanged?: Maybe<Group>;
   /** The signed-in user's dashboard data changed: lists, invitations or stats. */
   meChanged?: Maybe<Me>;
+  /** The event's tournament changed (players and the host); null while there is none. */
+  tournamentChanged?: Maybe<Tournament>;
+  /** The tournament behind a display link changed; null once the link is rotated. No sign-in. */
+  tournamentDisplayChanged?: Maybe<TournamentDisplay>;
 };
 
 
@@ -712,6 +938,135 @@ export type SubscriptionEventChangedArgs = {
 /** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
 export type SubscriptionGroupChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
+export type SubscriptionTournamentChangedArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on the same `/graphql` endpoint, authenticated by the session cookie. */
+export type SubscriptionTournamentDisplayChangedArgs = {
+  token: Scalars['String']['input'];
+};
+
+/**
+ * The tournament run live from an event (Game night): one clock for everyone, entries with rebuys,
+ * add-ons, knockouts and finishing places, the prize pool and payouts. The server is the authority
+ * on the clock: clients show `remainingSeconds` counted down from `serverNow`, corrected for their
+ * own clock's skew.
+ */
+export type Tournament = {
+  __typename?: 'Tournament';
+  /** One add-on in whole cents; 0 when add-ons are off. */
+  addOnCents: Scalars['Int']['output'];
+  /** Add-ons are open during the first this-many levels; null: all night. */
+  addOnLevels?: Maybe<Scalars['Int']['output']>;
+  /** Chips in play divided by players left (every buy-in, rebuy and add-on is one starting stack). */
+  averageStack: Scalars['Int']['output'];
+  /** The bounty on each player's head in whole cents, paid to whoever knocks them out; 0 when off. */
+  bountyCents: Scalars['Int']['output'];
+  /** The buy-in in whole cents, the event's. */
+  buyInCents: Scalars['Int']['output'];
+  /** The level being played. */
+  currentLevel: BlindLevel;
+  /**
+   * The public read-only clock (a TV, a QR code on the host's screen), no sign-in needed: for the
+   * host and players; null for anyone else (the display itself included).
+   */
+  displayUrl?: Maybe<Scalars['String']['output']>;
+  /** Every player: still in first (in joining order), then the busted by finishing place. */
+  entries: Array<TournamentEntry>;
+  /** The event it belongs to. */
+  eventId: Scalars['ID']['output'];
+  /** When it finished; null until then. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** RUNNING: when the current level ends, by the server's clock; null when PAUSED or FINISHED. */
+  levelEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0-based index into template.levels of the level being played. */
+  levelIndex: Scalars['Int']['output'];
+  /** The level after this one; null on the last level. */
+  nextLevel?: Maybe<BlindLevel>;
+  /** Percent of the prize pool for place 1, 2, …; whole numbers summing to 100. */
+  payoutPercents: Array<Scalars['Int']['output']>;
+  /** What each paid place takes, in whole cents; they add up to the prize pool (remainder to 1st). */
+  payouts: Array<Payout>;
+  /** RUNNING, PAUSED or FINISHED. */
+  phase: TournamentPhase;
+  /** Players not busted yet. */
+  playersLeft: Scalars['Int']['output'];
+  /** Buy-ins + rebuys + add-ons, in whole cents, bounties excepted (those are paid apart). */
+  prizePoolCents: Scalars['Int']['output'];
+  /** One rebuy in whole cents; 0 when rebuys are off. */
+  rebuyCents: Scalars['Int']['output'];
+  /** Rebuys are open during the first this-many levels; null: all night. */
+  rebuyLevels?: Maybe<Scalars['Int']['output']>;
+  /** Whole seconds left in the current level at serverNow (0 on the last level once it has run out). */
+  remainingSeconds: Scalars['Int']['output'];
+  /** The moves of the latest table balancing (balanceTables), for every screen to show. */
+  seatMoves: Array<SeatMove>;
+  /** The server's clock when this was resolved; clients correct their own clock's skew with it. */
+  serverNow: Scalars['DateTime']['output'];
+  /** When the host started it. */
+  startedAt: Scalars['DateTime']['output'];
+  /** The template as it was copied at the start; editing the template later changes nothing. */
+  template: TournamentTemplate;
+};
+
+/** The public, read-only view behind the display link: names only, no e-mail addresses. */
+export type TournamentDisplay = {
+  __typename?: 'TournamentDisplay';
+  /** The event's title. */
+  eventTitle: Scalars['String']['output'];
+  /** The tournament, its players by display name only. */
+  tournament: Tournament;
+};
+
+/** One player in the tournament. */
+export type TournamentEntry = {
+  __typename?: 'TournamentEntry';
+  /** Add-ons recorded for this player. */
+  addOns: Scalars['Int']['output'];
+  /** When the player was busted; null while still in. */
+  bustedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who knocked the player out, when the host said so. */
+  eliminatedBy?: Maybe<User>;
+  /** Finishing place once busted (or when the tournament finished); null while still in. */
+  finishPlace?: Maybe<Scalars['Int']['output']>;
+  /** Players this player knocked out (each earns a bounty). */
+  knockouts: Scalars['Int']['output'];
+  /** The player (display name; an address only where User.email allows it, never on the display). */
+  player: User;
+  /** Rebuys recorded for this player. */
+  rebuys: Scalars['Int']['output'];
+  /** The player's seat number at that table; null when unseated. */
+  seatNumber?: Maybe<Scalars['Int']['output']>;
+  /** The table the player sits at, by name; null when unseated. */
+  tableName?: Maybe<Scalars['String']['output']>;
+};
+
+export { TournamentPhase };
+
+/** How the host sets up the tournament at the start. */
+export type TournamentSettingsInput = {
+  /** One add-on in whole cents; 0 or left out for no add-ons. */
+  addOnCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Add-ons open during the first this-many levels (1 to the template's levels); left out: all night. */
+  addOnLevels?: InputMaybe<Scalars['Int']['input']>;
+  /** The bounty per player in whole cents; 0 or left out for no bounties. */
+  bountyCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent per paid place (1st first), whole numbers summing to 100; left out: the preset for the field size. */
+  payoutPercents?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** One rebuy in whole cents; 0 or left out for no rebuys. */
+  rebuyCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Rebuys open during the first this-many levels (1 to the template's levels); left out: all night. */
+  rebuyLevels?: InputMaybe<Scalars['Int']['input']>;
+  /** A built-in template id or one of the host's own (custom-…); copied at the start. */
+  templateId: Scalars['ID']['input'];
 };
 
 /**
@@ -863,6 +1218,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chip: ResolverTypeWrapper<Chip>;
   ChipInput: ChipInput;
+  ChopMethod: ChopMethod;
+  ChopShare: ResolverTypeWrapper<ChopShareModel>;
   ContactMessageInput: ContactMessageInput;
   CreateEventInput: CreateEventInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -880,13 +1237,22 @@ export type ResolversTypes = ResolversObject<{
   Location: ResolverTypeWrapper<LocationModel>;
   Me: ResolverTypeWrapper<MeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Payout: ResolverTypeWrapper<Payout>;
   PlayerStats: ResolverTypeWrapper<PlayerStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Result: ResolverTypeWrapper<ResultModel>;
   Seat: ResolverTypeWrapper<SeatModel>;
+  SeatMove: ResolverTypeWrapper<SeatMoveModel>;
   SignInMethods: ResolverTypeWrapper<SignInMethods>;
   SkippedInvite: ResolverTypeWrapper<SkippedInvite>;
+  StackInput: StackInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tournament: ResolverTypeWrapper<TournamentModel>;
+  TournamentDisplay: ResolverTypeWrapper<TournamentDisplayModel>;
+  TournamentEntry: ResolverTypeWrapper<TournamentEntryModel>;
+  TournamentPhase: TournamentPhase;
+  TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
   TournamentTemplateInput: TournamentTemplateInput;
   User: ResolverTypeWrapper<UserModel>;
@@ -901,6 +1267,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Chip: Chip;
   ChipInput: ChipInput;
+  ChopShare: ChopShareModel;
   ContactMessageInput: ContactMessageInput;
   CreateEventInput: CreateEventInput;
   DateTime: Scalars['DateTime']['output'];
@@ -916,13 +1283,21 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationModel;
   Me: MeModel;
   Mutation: Record<PropertyKey, never>;
+  Payout: Payout;
   PlayerStats: PlayerStats;
   Query: Record<PropertyKey, never>;
+  Result: ResultModel;
   Seat: SeatModel;
+  SeatMove: SeatMoveModel;
   SignInMethods: SignInMethods;
   SkippedInvite: SkippedInvite;
+  StackInput: StackInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tournament: TournamentModel;
+  TournamentDisplay: TournamentDisplayModel;
+  TournamentEntry: TournamentEntryModel;
+  TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: TournamentTemplateModel;
   TournamentTemplateInput: TournamentTemplateInput;
   User: UserModel;
@@ -944,6 +1319,11 @@ export type ChipResolvers<ContextType = GraphQLContext, ParentType extends Resol
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ChopShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChopShare'] = ResolversParentTypes['ChopShare']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -960,10 +1340,12 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   playerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Result']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   tables?: Resolver<Array<ResolversTypes['EventTable']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['EventCapabilities'], ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
@@ -978,6 +1360,7 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   manageTables?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reserveSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  runTournament?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setWinners?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -1054,21 +1437,29 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptGroupInviteArgs, 'groupId'>>;
   addTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTableArgs, 'eventId' | 'maxSeats' | 'name'>>;
+  balanceTables?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationBalanceTablesArgs, 'eventId'>>;
+  bustPlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationBustPlayerArgs, 'eventId' | 'userId'>>;
   cancelEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'eventId'>>;
   cancelGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCancelGroupInviteArgs, 'email' | 'groupId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  chopTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationChopTournamentArgs, 'eventId' | 'method'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'address' | 'name'>>;
   declineEventInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'eventId'>>;
   declineGroupInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineGroupInviteArgs, 'groupId'>>;
   deleteTournamentTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTournamentTemplateArgs, 'id'>>;
+  drawSeats?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDrawSeatsArgs, 'eventId'>>;
+  finishTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishTournamentArgs, 'eventId'>>;
   inviteToEvent?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToEventArgs, 'emails' | 'eventId'>>;
   inviteToGroup?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToGroupArgs, 'emails' | 'groupId'>>;
   joinEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinEventArgs, 'eventId'>>;
   leaveEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveEventArgs, 'eventId'>>;
   leaveGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'groupId'>>;
   moveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMoveSeatArgs, 'seatNumber' | 'tableId'>>;
+  pauseTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationPauseTournamentArgs, 'eventId'>>;
+  recordAddOn?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordAddOnArgs, 'eventId' | 'userId'>>;
+  recordRebuy?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordRebuyArgs, 'eventId' | 'userId'>>;
   register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
   removeEventInvite?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventInviteArgs, 'email' | 'eventId'>>;
@@ -1077,14 +1468,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   reserveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReserveSeatArgs, 'seatNumber' | 'tableId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword'>>;
+  restorePlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRestorePlayerArgs, 'eventId' | 'userId'>>;
+  resumeTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationResumeTournamentArgs, 'eventId'>>;
+  rotateTournamentDisplay?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRotateTournamentDisplayArgs, 'eventId'>>;
   saveTournamentTemplate?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType, RequireFields<MutationSaveTournamentTemplateArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setTournamentLevel?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationSetTournamentLevelArgs, 'eventId' | 'levelIndex'>>;
   setWinners?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetWinnersArgs, 'eventId' | 'winners'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationStartTournamentArgs, 'eventId' | 'settings'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'displayName' | 'timezone'>>;
   verifyEmail?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+}>;
+
+export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerStats'] = ResolversParentTypes['PlayerStats']> = ResolversObject<{
@@ -1094,16 +1496,33 @@ export type PlayerStatsResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  chopPreview?: Resolver<Array<ResolversTypes['ChopShare']>, ParentType, ContextType, RequireFields<QueryChopPreviewArgs, 'eventId' | 'method'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   signInMethods?: Resolver<ResolversTypes['SignInMethods'], ParentType, ContextType>;
+  tournamentDisplay?: Resolver<Maybe<ResolversTypes['TournamentDisplay']>, ParentType, ContextType, RequireFields<QueryTournamentDisplayArgs, 'token'>>;
   tournamentTemplates?: Resolver<Array<ResolversTypes['TournamentTemplate']>, ParentType, ContextType>;
+}>;
+
+export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type SeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = ResolversObject<{
   player?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   seatNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SeatMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeatMove'] = ResolversParentTypes['SeatMove']> = ResolversObject<{
+  fromSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromTable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  toSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toTable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInMethodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInMethods'] = ResolversParentTypes['SignInMethods']> = ResolversObject<{
@@ -1119,7 +1538,57 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   eventChanged?: SubscriptionResolver<Maybe<ResolversTypes['Event']>, "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
   groupChanged?: SubscriptionResolver<Maybe<ResolversTypes['Group']>, "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
   meChanged?: SubscriptionResolver<Maybe<ResolversTypes['Me']>, "meChanged", ParentType, ContextType>;
+  tournamentChanged?: SubscriptionResolver<Maybe<ResolversTypes['Tournament']>, "tournamentChanged", ParentType, ContextType, RequireFields<SubscriptionTournamentChangedArgs, 'eventId'>>;
+  tournamentDisplayChanged?: SubscriptionResolver<Maybe<ResolversTypes['TournamentDisplay']>, "tournamentDisplayChanged", ParentType, ContextType, RequireFields<SubscriptionTournamentDisplayChangedArgs, 'token'>>;
 }>;
+
+export type TournamentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tournament'] = ResolversParentTypes['Tournament']> = ResolversObject<{
+  addOnCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addOnLevels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  averageStack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentLevel?: Resolver<ResolversTypes['BlindLevel'], ParentType, ContextType>;
+  displayUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['TournamentEntry']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levelEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  levelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['BlindLevel']>, ParentType, ContextType>;
+  payoutPercents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['TournamentPhase'], ParentType, ContextType>;
+  playersLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizePoolCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rebuyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rebuyLevels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remainingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatMoves?: Resolver<Array<ResolversTypes['SeatMove']>, ParentType, ContextType>;
+  serverNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType>;
+}>;
+
+export type TournamentDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentDisplay'] = ResolversParentTypes['TournamentDisplay']> = ResolversObject<{
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
+}>;
+
+export type TournamentEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentEntry'] = ResolversParentTypes['TournamentEntry']> = ResolversObject<{
+  addOns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bustedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eliminatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  finishPlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  knockouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  rebuys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tableName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TournamentPhaseResolvers = EnumResolverSignature<{ FINISHED?: any, PAUSED?: any, RUNNING?: any }, ResolversTypes['TournamentPhase']>;
 
 export type TournamentTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentTemplate'] = ResolversParentTypes['TournamentTemplate']> = ResolversObject<{
   blindStructureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1146,6 +1615,7 @@ export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlindLevel?: BlindLevelResolvers<ContextType>;
   Chip?: ChipResolvers<ContextType>;
+  ChopShare?: ChopShareResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventCapabilities?: EventCapabilitiesResolvers<ContextType>;
@@ -1158,12 +1628,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Location?: LocationResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
   PlayerStats?: PlayerStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Result?: ResultResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
+  SeatMove?: SeatMoveResolvers<ContextType>;
   SignInMethods?: SignInMethodsResolvers<ContextType>;
   SkippedInvite?: SkippedInviteResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tournament?: TournamentResolvers<ContextType>;
+  TournamentDisplay?: TournamentDisplayResolvers<ContextType>;
+  TournamentEntry?: TournamentEntryResolvers<ContextType>;
+  TournamentPhase?: TournamentPhaseResolvers;
   TournamentTemplate?: TournamentTemplateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;

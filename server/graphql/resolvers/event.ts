@@ -1,6 +1,7 @@
 // Event resolvers map GraphQL to the events domain (server/events): arguments in, rows out.
 import { eventStateByStatus } from '../../../core/lifecycle';
 import * as events from '../../events';
+import * as tournaments from '../../tournaments';
 import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -64,7 +65,11 @@ export const eventResolvers: Resolvers = {
     invitedEmails: (event, _args, ctx) => events.invitedEmailsFor(ctx, event),
     tables: (event, _args, ctx) => ctx.loaders.events.tables.load(event.id),
     winners: (event, _args, ctx) => ctx.loaders.events.winners.load(event.id),
-    viewerCan: (event, _args, ctx) => events.capabilitiesFor(ctx, event),
+    // Game night's capability is the tournaments domain's rule, beside the event's own.
+    viewerCan: async (event, _args, ctx) => ({
+      ...(await events.capabilitiesFor(ctx, event)),
+      runTournament: await tournaments.canRunTournament(ctx, event),
+    }),
   },
   EventTable: {
     seats: (table, _args, ctx) => ctx.loaders.events.seats.load(table.id),

@@ -7,6 +7,7 @@ import { eventResolvers } from './event';
 import { groupResolvers } from './group';
 import { DateTime } from './scalars';
 import { templateResolvers } from './template';
+import { tournamentResolvers } from './tournament';
 import { userResolvers } from './user';
 
 export const resolvers = mergeResolvers([
@@ -16,4 +17,5 @@ export const resolvers = mergeResolvers([
   eventResolvers,
   groupResolvers,
   templateResolvers,
+  tournamentResolvers,
 ]) as Resolvers;

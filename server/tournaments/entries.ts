@@ -1,0 +1,104 @@
+// During play: rebuys and add-ons (when the night has them and their levels are open), busts
+// (the next place from the bottom, a knockout for whoever did it) and restoring a mistaken bust
+// (later places shift back). The rules and their messages are core/tournament.ts's; each write
+// runs under the tournament lock, so ten busts pressed at once take ten different places.
+import {
+  addOnProblem,
+  bustProblem,
+  nextFinishPlace,
+  placesAfterRestore,
+  rebuyProblem,
+  restoreProblem,
+} from '../../core/tournament';
+import type { TournamentEntryRow } from '../../db/schema';
+import type { DomainContext } from '../context';
+import { badInput } from '../errors';
+import type {
+  MutationBustPlayerArgs,
+  MutationRecordRebuyArgs,
+} from '../graphql/generated/resolvers-types';
+import { clockOf, clockStateOf } from './clock-view';
+import type { TournamentView } from './models';
+import * as store from './store';
+import { tournamentWrite, type Locked } from './write';
+
+/** The tournament after a write, as the host sees it. */
+function viewAfter({ tournament, now }: Locked): TournamentView {
+  return { row: tournament, now, namesOnly: false };
+}
+
+function buyIn(
+  ctx: DomainContext,
+  { eventId, userId }: MutationRecordRebuyArgs,
+  kind: 'rebuy' | 'addOn',
+) {
+  return tournamentWrite(ctx, eventId, async (locked) => {
+    const { tournament, entries, now } = locked;
+    const clock = clockOf(tournament, now);
+    const rebuy = kind === 'rebuy';
+    const window = {
+      phase: clock.phase,
+      levelIndex: clock.levelIndex,
+      amountCents: rebuy ? tournament.rebuyCents : tournament.addOnCents,
+      openLevels: rebuy ? tournament.rebuyLevels : tournament.addOnLevels,
+    };
+    const problem = (rebuy ? rebuyProblem : addOnProblem)(window, entries, userId);
+    if (problem) throw badInput(problem);
+    const entry = entries.find((e) => e.userId === userId)!;
+    const patch = rebuy ? { rebuys: entry.rebuys + 1 } : { addOns: entry.addOns + 1 };
+    await store.updateEntries(locked.tx, tournament.id, new Map([[userId, patch]]));
+    return viewAfter(locked);
+  });
+}
+
+export const recordRebuy = (ctx: DomainContext, args: MutationRecordRebuyArgs) =>
+  buyIn(ctx, args, 'rebuy');
+
+export const recordAddOn = (ctx: DomainContext, args: MutationRecordRebuyArgs) =>
+  buyIn(ctx, args, 'addOn');
+
+export function bustPlayer(ctx: DomainContext, args: MutationBustPlayerArgs) {
+  const { eventId, userId } = args;
+  const by = args.eliminatedByUserId ?? null;
+  return tournamentWrite(ctx, eventId, async (locked) => {
+    const { tournament, entries, now } = locked;
+    const problem = bustProblem(clockStateOf(tournament).phase, entries, userId, by);
+    if (problem) throw badInput(problem);
+    const changes = new Map<string, store.EntryPatch>([
+      [userId, { finishPlace: nextFinishPlace(entries), bustedAt: now, eliminatedBy: by }],
+    ]);
+    if (by) changes.set(by, { knockouts: entryOf(entries, by).knockouts + 1 });
+    await store.updateEntries(locked.tx, tournament.id, changes);
+    return viewAfter(locked);
+  });
+}
+
+export function restorePlayer(ctx: DomainContext, { eventId, userId }: MutationRecordRebuyArgs) {
+  return tournamentWrite(ctx, eventId, async (locked) => {
+    const { tournament, entries } = locked;
+    const problem = restoreProblem(clockStateOf(tournament).phase, entries, userId);
+    if (problem) throw badInput(problem);
+    const restored = entryOf(entries, userId);
+    const places = placesAfterRestore(entries, userId);
+    const changes = new Map<string, store.EntryPatch>();
+    for (const entry of entries) {
+      const place = places.find((p) => p.userId === entry.userId)!.finishPlace;
+      if (place !== entry.finishPlace) changes.set(entry.userId, { finishPlace: place });
+    }
+    changes.set(userId, { finishPlace: null, bustedAt: null, eliminatedBy: null });
+    // Whoever was credited with the knockout loses it (and its bounty).
+    const by = restored.eliminatedBy;
+    if (by && entries.some((e) => e.userId === by)) {
+      changes.set(by, {
+        ...changes.get(by),
+        knockouts: Math.max(0, entryOf(entries, by).knockouts - 1),
+      });
+    }
+    await store.updateEntries(locked.tx, tournament.id, changes);
+    return viewAfter(locked);
+  });
+}
+
+function entryOf(entries: readonly TournamentEntryRow[], userId: string): TournamentEntryRow {
+  return entries.find((e) => e.userId === userId)!;
+}

@@ -1,0 +1,31 @@
+// The tournaments domain module (Game night, issue 11), what the resolvers import. Inside:
+// access.ts (who runs, who follows, who sees the display: the only place its permissions live)
+// → write.ts (the frame of every write: host, locks, entries in step with the players, the
+// announcement) → start.ts, clock.ts, display.ts (the writes) and queries.ts → store.ts (every
+// query and the locks). The rules are core's (payouts, clock, busts, seating, chops);
+// messages.ts holds what this module says, loaders.ts its batched reads, models.ts what the
+// GraphQL types receive, notify.ts who hears about a change.
+export { pauseTournament, resumeTournament, setTournamentLevel } from './clock';
+export { rotateTournamentDisplay } from './display';
+export {
+  averageStackOf,
+  canRunTournament,
+  clockFor,
+  currentTournament,
+  displayFor,
+  displayUrlOf,
+  entriesOf,
+  eventIdOfDisplay,
+  payoutsOf,
+  personOf,
+  playersLeftOf,
+  prizePoolOf,
+  requireFollower,
+  resultsOf,
+  seatMovesOf,
+  seatOf,
+  tournamentOf,
+} from './queries';
+export { startTournament } from './start';
+export { bustPlayer, recordAddOn, recordRebuy, restorePlayer } from './entries';
+export { finishTournament } from './finish';

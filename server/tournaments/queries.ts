@@ -1,0 +1,180 @@
+// Reads of Game night: an event's tournament for its host and players, the public display, the
+// figures a tournament shows (pool, payouts, players left, average stack), its entries with their
+// seats, and an event's results. Every clock figure is computed at the view's own instant.
+import { payoutAmounts, prizePoolCents, type PayoutAmount } from '../../core/payouts';
+import { isUuid } from '../../db/ids';
+import type { EventRow, UserRow } from '../../db/schema';
+import { viewerDecision, viewerUser, type DomainContext } from '../context';
+import { forbidden, notFound } from '../errors';
+import { appLink } from '../services';
+import { canRun, canView, roleIn } from './access';
+import { clockOf } from './clock-view';
+import { tournamentMessages } from './messages';
+import type {
+  SeatMoveView,
+  TournamentDisplayView,
+  TournamentEntryView,
+  TournamentView,
+} from './models';
+import * as store from './store';
+
+type Event = Pick<EventRow, 'id' | 'ownerId' | 'startsAt' | 'status'>;
+
+/** The viewer's role in the event's tournament, recorded for shared live updates. */
+async function roleFor(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId'>) {
+  const playerIds = await ctx.loaders.events.playerIds.load(event.id);
+  return viewerDecision(ctx, `tournament-role:${event.id}`, (ctx) =>
+    roleIn(event, viewerUser(ctx), playerIds),
+  );
+}
+
+/** EventCapabilities.runTournament. */
+export async function canRunTournament(ctx: DomainContext, event: Event): Promise<boolean> {
+  return canRun(event, await roleFor(ctx, event));
+}
+
+/** Event.tournament: for the host and players; null for anyone else, and until it starts. */
+export async function tournamentOf(
+  ctx: DomainContext,
+  event: Pick<EventRow, 'id' | 'ownerId'>,
+): Promise<TournamentView | null> {
+  if (!canView(await roleFor(ctx, event))) return null;
+  const row = await ctx.loaders.tournaments.byEventId.load(event.id);
+  return row ? { row, now: new Date(), namesOnly: false } : null;
+}
+
+/** Subscribing to tournamentChanged: a member who hosts or plays the event. */
+export async function requireFollower(ctx: DomainContext, eventId: string): Promise<void> {
+  ctx.requireMember();
+  const event = isUuid(eventId) ? await ctx.loaders.events.byId.load(eventId) : null;
+  if (!event) throw notFound(tournamentMessages.eventNotFound);
+  if (!canView(await roleFor(ctx, event))) throw forbidden(tournamentMessages.playersOnly);
+}
+
+/** tournamentChanged's value: the tournament as it is now, for a viewer still allowed to see it. */
+export async function currentTournament(
+  ctx: DomainContext,
+  eventId: string,
+): Promise<TournamentView | null> {
+  const event = isUuid(eventId) ? await ctx.loaders.events.byId.load(eventId) : null;
+  return event ? tournamentOf(ctx, event) : null;
+}
+
+/** The public display behind a token; null once the token is rotated (or never existed). */
+export async function displayFor(
+  ctx: DomainContext,
+  token: string,
+): Promise<TournamentDisplayView | null> {
+  const row = await store.tournamentByToken(ctx.db, token);
+  if (!row) return null;
+  const eventTitle = await store.eventTitleOf(ctx.db, row.eventId);
+  if (eventTitle === null) return null;
+  return { eventTitle, tournament: { row, now: new Date(), namesOnly: true } };
+}
+
+/** The event a display token shows, for subscribing to its changes; NOT_FOUND when unknown. */
+export async function eventIdOfDisplay(ctx: DomainContext, token: string): Promise<string> {
+  const row = await store.tournamentByToken(ctx.db, token);
+  if (!row) throw notFound(tournamentMessages.displayNotFound);
+  return row.eventId;
+}
+
+// --- A tournament's figures --------------------------------------------------------------------
+
+export function clockFor(view: TournamentView) {
+  return clockOf(view.row, view.now);
+}
+
+async function entryRowsOf(ctx: DomainContext, view: TournamentView) {
+  return ctx.loaders.tournaments.entries.load(view.row.id);
+}
+
+export async function prizePoolOf(ctx: DomainContext, view: TournamentView): Promise<number> {
+  const entries = await entryRowsOf(ctx, view);
+  const { row } = view;
+  return prizePoolCents({
+    entrants: entries.length,
+    buyInCents: row.buyInCents,
+    rebuys: entries.reduce((sum, e) => sum + e.rebuys, 0),
+    rebuyCents: row.rebuyCents,
+    addOns: entries.reduce((sum, e) => sum + e.addOns, 0),
+    addOnCents: row.addOnCents,
+  });
+}
+
+export async function payoutsOf(ctx: DomainContext, view: TournamentView): Promise<PayoutAmount[]> {
+  return payoutAmounts(await prizePoolOf(ctx, view), view.row.payoutPercents);
+}
+
+export async function playersLeftOf(ctx: DomainContext, view: TournamentView): Promise<number> {
+  return (await entryRowsOf(ctx, view)).filter((e) => e.finishPlace === null).length;
+}
+
+/** Chips in play over players left: each buy-in, rebuy and add-on brings one starting stack. */
+export async function averageStackOf(ctx: DomainContext, view: TournamentView): Promise<number> {
+  const entries = await entryRowsOf(ctx, view);
+  const left = entries.filter((e) => e.finishPlace === null).length;
+  if (left === 0) return 0;
+  const stack = view.row.template.chips.reduce((sum, c) => sum + c.value * c.quantity, 0);
+  const stacks = entries.reduce((sum, e) => sum + 1 + e.rebuys + e.addOns, 0);
+  return Math.round((stack * stacks) / left);
+}
+
+/** Still in first (joining order), then the busted by finishing place, best first. */
+export async function entriesOf(
+  ctx: DomainContext,
+  view: TournamentView,
+): Promise<TournamentEntryView[]> {
+  const rows = [...(await entryRowsOf(ctx, view))].sort((a, b) => {
+    if (a.finishPlace === null || b.finishPlace === null) {
+      if (a.finishPlace !== b.finishPlace) return a.finishPlace === null ? -1 : 1;
+      return a.position - b.position;
+    }
+    return a.finishPlace - b.finishPlace;
+  });
+  return rows.map((row) => ({ row, eventId: view.row.eventId, namesOnly: view.namesOnly }));
+}
+
+export function seatMovesOf(view: TournamentView): SeatMoveView[] {
+  return view.row.seatMoves.map((move) => ({ move, namesOnly: view.namesOnly }));
+}
+
+/** The display link for the host and players; none on the display itself. */
+export function displayUrlOf(ctx: DomainContext, view: TournamentView): string | null {
+  return view.namesOnly ? null : appLink(ctx.services, `/display/${view.row.displayToken}`);
+}
+
+/** Where the entry's player sits: the first of the event's tables holding them. */
+export async function seatOf(
+  ctx: DomainContext,
+  entry: TournamentEntryView,
+): Promise<{ tableName: string; seatNumber: number } | null> {
+  const tables = await ctx.loaders.events.tables.load(entry.eventId);
+  const seats = await ctx.loaders.events.seats.loadMany(tables.map((t) => t.id));
+  for (const [i, table] of tables.entries()) {
+    const list = seats[i];
+    if (!Array.isArray(list)) continue;
+    const seat = list.find((s) => s.userId === entry.row.userId);
+    if (seat) return { tableName: table.name, seatNumber: seat.seatNumber };
+  }
+  return null;
+}
+
+/**
+ * A person as the view may show them: on the public display by display name only (User.email
+ * reads `namesOnly` and answers null, whoever looks at the screen).
+ */
+export async function personOf(
+  ctx: DomainContext,
+  userId: string,
+  namesOnly: boolean,
+): Promise<(UserRow & { namesOnly?: boolean }) | null> {
+  const user = await ctx.loaders.userById.load(userId);
+  if (!user) return null;
+  return namesOnly ? { ...user, namesOnly: true } : user;
+}
+
+/** Event.results: every finishing place of a finished tournament, by place. */
+export function resultsOf(ctx: DomainContext, event: Pick<EventRow, 'id'>) {
+  return ctx.loaders.tournaments.results.load(event.id);
+}
