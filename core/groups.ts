@@ -1,7 +1,7 @@
 // SPEC §5 group rules ("Group: name is required and trimmed"; the description is optional),
 // shared by the server (authority) and the Create Group form.
 import type { FieldErrors } from './field-errors';
-import { textProblem } from './limits';
+import { optionalTextProblem, requiredTextProblem } from './limits';
 
 export const groupMessages = {
   nameRequired: 'Group name is required',
@@ -17,16 +17,9 @@ export interface GroupDraft {
 /** Every broken rule, by field, name first. */
 export function groupErrors(draft: GroupDraft): FieldErrors<keyof GroupDraft> {
   const errors: FieldErrors<keyof GroupDraft> = {};
-  const name = draft.name.trim();
-  if (!name) errors.name = groupMessages.nameRequired;
-  else {
-    const problem = textProblem('groupName', name);
-    if (problem) errors.name = problem;
-  }
-  const description = draft.description?.trim();
-  if (description) {
-    const problem = textProblem('groupDescription', description);
-    if (problem) errors.description = problem;
-  }
+  const name = requiredTextProblem('groupName', draft.name, groupMessages.nameRequired);
+  if (name) errors.name = name;
+  const description = optionalTextProblem('groupDescription', draft.description);
+  if (description) errors.description = description;
   return errors;
 }

@@ -68,6 +68,29 @@ export function textProblem(field: TextField, value: string): string | null {
 }
 
 /**
+ * A required text field, judged trimmed as it is stored: `required` when it is blank, else its
+ * first problem; undefined when it is acceptable.
+ */
+export function requiredTextProblem(
+  field: TextField,
+  value: string,
+  required: string,
+): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return required;
+  return textProblem(field, trimmed) ?? undefined;
+}
+
+/** An optional text field, judged trimmed: blank is fine, else its first problem. */
+export function optionalTextProblem(
+  field: TextField,
+  value: string | null | undefined,
+): string | undefined {
+  const trimmed = value?.trim();
+  return (trimmed && textProblem(field, trimmed)) || undefined;
+}
+
+/**
  * The largest buy-in and the largest prize, in whole cents: $1,000,000, far above any home game
  * and far below where sums of them could overflow a database integer.
  */

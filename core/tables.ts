@@ -2,7 +2,7 @@
 // form, so both say the same thing about the same input.
 import { MAX_SEATS, MIN_SEATS } from './events';
 import type { FieldErrors } from './field-errors';
-import { textProblem } from './limits';
+import { requiredTextProblem } from './limits';
 
 export const tableMessages = {
   nameRequired: 'Table name is required',
@@ -18,12 +18,8 @@ export interface TableDraft {
 /** Every broken rule, by field, name first. The name is judged trimmed, as it is stored. */
 export function tableErrors(draft: TableDraft): FieldErrors<keyof TableDraft> {
   const errors: FieldErrors<keyof TableDraft> = {};
-  const name = draft.name.trim();
-  if (!name) errors.name = tableMessages.nameRequired;
-  else {
-    const problem = textProblem('tableName', name);
-    if (problem) errors.name = problem;
-  }
+  const name = requiredTextProblem('tableName', draft.name, tableMessages.nameRequired);
+  if (name) errors.name = name;
   const seats = draft.maxSeats;
   if (seats === null || !Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
     errors.maxSeats = tableMessages.seatCount;

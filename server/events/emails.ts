@@ -1,9 +1,19 @@
 // The mails the events domain sends, built from an event and its host: the writes decide who
 // gets one, this decides what it says (emails/ renders it).
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
+import { personName } from '../../core/people';
 import type { EventRow, UserRow } from '../../db/schema';
 import { mailEach, type OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
+
+/** What every event mail says about the event: its title, date in the host's zone and place. */
+function aboutEvent(event: EventRow, host: UserRow) {
+  return {
+    eventTitle: event.title,
+    eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
+    eventLocation: event.location,
+  };
+}
 
 export function eventInviteMails(
   services: Services,
@@ -12,12 +22,10 @@ export function eventInviteMails(
   to: readonly string[],
 ): OutboxMessage<'eventInvite'>[] {
   const props = {
-    eventTitle: event.title,
-    eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
-    eventLocation: event.location,
+    ...aboutEvent(event, host),
     eventBuyIn: formatMoney(event.buyInCents),
     eventLink: appLink(services, `/event/${event.id}`),
-    inviterName: host.displayName || host.email,
+    inviterName: personName(host),
   };
   return mailEach('eventInvite', to, host.email, props);
 }
@@ -29,9 +37,7 @@ export function eventCancelledMails(
   to: readonly string[],
 ): OutboxMessage<'eventCancelled'>[] {
   const props = {
-    eventTitle: event.title,
-    eventDate: formatEventDateWithZone(event.startsAt, host.timezone),
-    eventLocation: event.location,
+    ...aboutEvent(event, host),
     dashboardLink: appLink(services, '/dashboard'),
   };
   return mailEach('eventCancelled', to, host.email, props);
