@@ -34,7 +34,13 @@ export function finishTournament(ctx: DomainContext, eventId: string): Promise<E
 }
 
 /** Buy-ins, rebuys and add-ons of every entry (core/payouts.ts). */
-export function poolOf({ tournament, entries }: Pick<Locked, 'tournament' | 'entries'>): number {
+export function poolOf({
+  tournament,
+  entries,
+}: {
+  tournament: Locked['tournament'];
+  entries: readonly TournamentEntryRow[];
+}): number {
   return prizePoolCents({
     entrants: entries.length,
     buyInCents: tournament.buyInCents,

@@ -29,3 +29,5 @@ export {
 export { startTournament } from './start';
 export { bustPlayer, recordAddOn, recordRebuy, restorePlayer } from './entries';
 export { finishTournament } from './finish';
+export { chopPreview, chopTournament } from './chop';
+export { balanceTables, drawSeats } from './seating';

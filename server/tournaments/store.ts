@@ -37,6 +37,18 @@ export async function lockTournament(
   return { event, tournament: tournament ?? null };
 }
 
+/** The event and its tournament without locking: for reads that write nothing (a preview). */
+export async function readTournament(
+  db: Executor,
+  eventId: string,
+): Promise<{ event: EventRow; tournament: TournamentRow | null }> {
+  if (!isUuid(eventId)) throw notFound(tournamentMessages.eventNotFound);
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound(tournamentMessages.eventNotFound);
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.eventId, eventId));
+  return { event, tournament: tournament ?? null };
+}
+
 // --- Tournaments -------------------------------------------------------------------------------
 
 export async function insertTournament(

@@ -5,6 +5,7 @@ import type {
   MutationSaveTournamentTemplateArgs,
   MutationBustPlayerArgs,
   MutationChopTournamentArgs,
+  MutationDrawSeatsArgs,
   MutationPauseTournamentArgs,
   MutationRecordAddOnArgs,
   MutationRecordRebuyArgs,
@@ -149,7 +150,11 @@ const eventByEvent = <N extends string>(name: N) =>
     }`,
   );
 
-export const DrawSeats = eventByEvent('drawSeats');
+export const DrawSeats = operation<{ drawSeats: EventWithTournament }, MutationDrawSeatsArgs>(
+  `mutation DrawSeats($eventId: ID!, $seatsPerTable: Int) {
+    drawSeats(eventId: $eventId, seatsPerTable: $seatsPerTable) { ${EVENT} }
+  }`,
+);
 export const BalanceTables = eventByEvent('balanceTables');
 export const FinishTournament = eventByEvent('finishTournament');
 

@@ -396,7 +396,11 @@ export type Mutation = {
    * or someone else's; NOT_FOUND for an unknown id.
    */
   deleteTournamentTemplate: Scalars['Boolean']['output'];
-  /** Random seats for every player still in over the event's tables, adding tables if needed. Host only. */
+  /**
+   * Random seats for every player still in over the event's tables, adding tables when they do not
+   * seat everyone evenly: of seatsPerTable seats (6 to 10; an addition to the contract), else the
+   * size of the event's largest table, else 9. Busted players lose their seats. Host only.
+   */
   drawSeats: Event;
   /** Records every place (prizes from the payouts, bounties), places 1–3 as winners; the event is COMPLETED. Host only. */
   finishTournament: Event;
@@ -573,6 +577,7 @@ export type MutationDeleteTournamentTemplateArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationDrawSeatsArgs = {
   eventId: Scalars['ID']['input'];
+  seatsPerTable?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -10,6 +10,8 @@ export const tournamentResolvers: Resolvers = {
   TournamentPhase: { RUNNING: 'running', PAUSED: 'paused', FINISHED: 'finished' },
   Query: {
     tournamentDisplay: (_parent, { token }, ctx) => tournaments.displayFor(ctx, token),
+    chopPreview: (_parent, { eventId, method, stacks }, ctx) =>
+      tournaments.chopPreview(ctx, eventId, { method, stacks }),
   },
   Mutation: {
     startTournament: (_parent, { eventId, settings }, ctx) =>
@@ -23,6 +25,11 @@ export const tournamentResolvers: Resolvers = {
     bustPlayer: (_parent, args, ctx) => tournaments.bustPlayer(ctx, args),
     restorePlayer: (_parent, args, ctx) => tournaments.restorePlayer(ctx, args),
     finishTournament: (_parent, { eventId }, ctx) => tournaments.finishTournament(ctx, eventId),
+    chopTournament: (_parent, { eventId, method, stacks }, ctx) =>
+      tournaments.chopTournament(ctx, eventId, { method, stacks }),
+    drawSeats: (_parent, { eventId, seatsPerTable }, ctx) =>
+      tournaments.drawSeats(ctx, eventId, seatsPerTable),
+    balanceTables: (_parent, { eventId }, ctx) => tournaments.balanceTables(ctx, eventId),
     rotateTournamentDisplay: (_parent, { eventId }, ctx) =>
       tournaments.rotateTournamentDisplay(ctx, eventId),
   },
