@@ -114,6 +114,7 @@ describe('chipColorName', () => {
     expect(chipColorName('#ff0000')).toBe('Red');
     expect(chipColorName('#800080')).toBe('Purple');
     expect(chipColorName('#000000')).toBe('Black');
+    expect(chipColorName('#FFD43B')).toBe('Yellow');
     expect(chipColorName('#123abc')).toBe('#123abc');
   });
 });

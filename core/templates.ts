@@ -33,10 +33,29 @@ export const CHIP_COLORS = {
   purple: '#800080',
 } as const;
 
-/** A person's word for a chip colour: the standard ones by name, any other as its hex code. */
+/**
+ * The colours the template editor offers, by the names people use for chips: SPEC's five and the
+ * other common chip colours. Stored as lower-case hex, shown by name everywhere.
+ */
+export const CHIP_PALETTE: readonly { name: string; hex: string }[] = [
+  { name: 'Red', hex: CHIP_COLORS.red },
+  { name: 'Blue', hex: CHIP_COLORS.blue },
+  { name: 'Green', hex: CHIP_COLORS.green },
+  { name: 'Black', hex: CHIP_COLORS.black },
+  { name: 'Purple', hex: CHIP_COLORS.purple },
+  { name: 'White', hex: '#ffffff' },
+  { name: 'Yellow', hex: '#ffd43b' },
+  { name: 'Orange', hex: '#fd7e14' },
+  { name: 'Pink', hex: '#f06595' },
+  { name: 'Grey', hex: '#868e96' },
+];
+
+/**
+ * A person's word for a chip colour: a palette colour by name; any other (saved before the
+ * editor offered only the palette) as its hex code.
+ */
 export function chipColorName(color: string): string {
-  const name = Object.entries(CHIP_COLORS).find(([, hex]) => hex === color.toLowerCase())?.[0];
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : color;
+  return CHIP_PALETTE.find(({ hex }) => hex === color.toLowerCase())?.name ?? color;
 }
 
 /** Custom template ids start with this; built-in ids never do. */

@@ -54,7 +54,10 @@ class TimerPage {
   levelInput = (row: number, field: 'small blind' | 'big blind' | 'ante' | 'duration in minutes') =>
     this.editor().getByRole('textbox', { name: `Level ${row} ${field}`, exact: true });
   chipInput = (row: number, field: 'value' | 'colour' | 'quantity') =>
-    this.editor().getByRole('textbox', { name: `Chip ${row} ${field}`, exact: true });
+    this.editor().getByRole(field === 'colour' ? 'combobox' : 'textbox', {
+      name: `Chip ${row} ${field}`,
+      exact: true,
+    });
 }
 
 // ---- signed out --------------------------------------------------------------------------------
@@ -199,7 +202,7 @@ test.describe('blind timer, signed in', () => {
 
     await timer.editor().getByRole('button', { name: 'Add chip' }).click();
     await expect(timer.chipInput(2, 'value')).toHaveValue('125');
-    await expect(timer.chipInput(2, 'colour')).toHaveValue('#000000');
+    await expect(timer.chipInput(2, 'colour')).toHaveValue('Black');
     await expect(timer.chipInput(2, 'quantity')).toHaveValue('10');
 
     await timer.editor().getByRole('button', { name: 'Save Template' }).click();

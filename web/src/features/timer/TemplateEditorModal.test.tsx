@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TemplateDraft } from '../../../../core/template-editor';
-import type { TournamentTemplate } from '../../../../core/templates';
+import { CHIP_PALETTE, type TournamentTemplate } from '../../../../core/templates';
 import { renderWithProviders } from '../../test-utils';
 import { TemplateEditorModal } from './TemplateEditorModal';
 
@@ -35,7 +35,9 @@ function openEditor({
   const dialog = screen.getByRole('dialog');
   const input = (name: string) => within(dialog).getByRole('textbox', { name });
   const button = (name: string) => within(dialog).getByRole('button', { name });
-  return { dialog, input, button, onSave, onClose, user: userEvent.setup() };
+  // A chip colour is a select: a read-only combobox input showing the colour's name.
+  const colour = (name: string) => within(dialog).getByRole('combobox', { name });
+  return { dialog, input, button, colour, onSave, onClose, user: userEvent.setup() };
 }
 
 async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -45,7 +47,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
 
 describe('template editor', { timeout: 30_000 }, () => {
   it('opens a new template with one level and one chip, neither removable', () => {
-    const { dialog, input } = openEditor();
+    const { dialog, input, colour } = openEditor();
     expect(dialog).toHaveTextContent('Create Template');
     expect(input('Name')).toHaveValue('');
     expect(input('Level 1 small blind')).toHaveValue('25');
@@ -53,7 +55,7 @@ describe('template editor', { timeout: 30_000 }, () => {
     expect(input('Level 1 ante')).toHaveValue('0');
     expect(input('Level 1 duration in minutes')).toHaveValue('20');
     expect(input('Chip 1 value')).toHaveValue('25');
-    expect(input('Chip 1 colour')).toHaveValue('#ff0000');
+    expect(colour('Chip 1 colour')).toHaveValue('Red');
     expect(input('Chip 1 quantity')).toHaveValue('20');
     expect(dialog).toHaveTextContent('1 level');
     expect(dialog).toHaveTextContent('1 chip');
@@ -61,7 +63,7 @@ describe('template editor', { timeout: 30_000 }, () => {
   });
 
   it('adds a level by doubling the last one and a chip at five times its value, and removes them', async () => {
-    const { dialog, input, button, user } = openEditor();
+    const { dialog, input, colour, button, user } = openEditor();
     await user.click(button('Add level'));
     expect(input('Level 2 small blind')).toHaveValue('50');
     expect(input('Level 2 big blind')).toHaveValue('100');
@@ -71,7 +73,7 @@ describe('template editor', { timeout: 30_000 }, () => {
 
     await user.click(button('Add chip'));
     expect(input('Chip 2 value')).toHaveValue('125');
-    expect(input('Chip 2 colour')).toHaveValue('#000000');
+    expect(colour('Chip 2 colour')).toHaveValue('Black');
     expect(input('Chip 2 quantity')).toHaveValue('10');
     expect(dialog).toHaveTextContent('2 chips');
 
@@ -127,6 +129,22 @@ describe('template editor', { timeout: 30_000 }, () => {
     });
   });
 
+  it('offers chip colours by name with swatches, and saves the chosen one', async () => {
+    const { input, colour, button, onSave, user } = openEditor();
+    await user.type(input('Name'), 'Sunny Stack');
+    await user.click(colour('Chip 1 colour'));
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toEqual(CHIP_PALETTE.map(({ name }) => name));
+    expect(names.some((name) => name?.startsWith('#'))).toBe(false);
+    await user.click(screen.getByRole('option', { name: 'Yellow' }));
+    expect(colour('Chip 1 colour')).toHaveValue('Yellow');
+    await user.click(button('Save Template'));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(vi.mocked(onSave).mock.calls[0]![0].chips).toEqual([
+      { value: 25, color: '#ffd43b', quantity: 20 },
+    ]);
+  });
+
   it('stays open when saving fails', async () => {
     const { input, button, onClose, user } = openEditor({
       onSave: vi.fn(() => Promise.resolve(false)),
@@ -139,12 +157,12 @@ describe('template editor', { timeout: 30_000 }, () => {
   });
 
   it('opens a custom template with its own rows to edit', () => {
-    const { dialog, input } = openEditor({ template: custom });
+    const { dialog, input, colour } = openEditor({ template: custom });
     expect(dialog).toHaveTextContent('Edit Template');
     expect(input('Name')).toHaveValue('Friday Deep Stack');
     expect(input('Level 2 big blind')).toHaveValue('200');
     expect(input('Level 2 ante')).toHaveValue('25');
-    expect(input('Chip 1 colour')).toHaveValue('#0000ff');
+    expect(colour('Chip 1 colour')).toHaveValue('Blue');
     expect(input('Chip 1 quantity')).toHaveValue('40');
     expect(within(dialog).getByRole('button', { name: 'Remove level 2' })).toBeInTheDocument();
   });

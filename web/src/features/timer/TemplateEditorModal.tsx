@@ -2,17 +2,7 @@
 // with Add level and remove (not on the first row); chip rows (value, colour, quantity) with Add
 // chip and remove (not on the first row); Cancel and Save Template. The rules and messages are
 // core's, the same ones the server applies.
-import {
-  Button,
-  ColorInput,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -24,7 +14,8 @@ import {
   validateTemplateDraft,
   type TemplateDraft,
 } from '../../../../core/template-editor';
-import { CHIP_COLORS, type TournamentTemplate } from '../../../../core/templates';
+import type { TournamentTemplate } from '../../../../core/templates';
+import { ChipColorSelect } from './ChipColorSelect';
 import { EditableRowList } from './EditableRowList';
 import {
   nextChipRow,
@@ -35,19 +26,6 @@ import {
   type EditorValues,
   type LevelRow,
 } from './editorValues';
-
-const SWATCHES = [
-  CHIP_COLORS.red,
-  CHIP_COLORS.blue,
-  CHIP_COLORS.green,
-  CHIP_COLORS.black,
-  CHIP_COLORS.purple,
-  '#ffffff',
-  '#ffd43b',
-  '#fd7e14',
-  '#f06595',
-  '#868e96',
-];
 
 const LEVEL_COLUMNS = [
   { label: 'Small blind', width: '1fr' },
@@ -169,16 +147,13 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
     return (
       <>
         {numberCell(`chips.${index}.value`, `Chip ${index + 1} value`, 1, describedBy)}
-        <ColorInput
-          {...colorInput}
+        <ChipColorSelect
+          value={String(colorInput.value ?? '')}
+          onChange={(hex) => form.setFieldValue(`chips.${index}.color`, hex)}
+          onBlur={colorInput.onBlur}
+          onFocus={colorInput.onFocus}
           {...rowCellAria(`Chip ${index + 1} colour`, colorError, describedBy)}
           error={Boolean(colorError)}
-          format="hex"
-          swatches={SWATCHES}
-          swatchesPerRow={5}
-          withEyeDropper={false}
-          maxLength={textLimits.chipColor.max}
-          closeOnColorSwatchClick
           size="sm"
         />
         {numberCell(`chips.${index}.quantity`, `Chip ${index + 1} quantity`, 1, describedBy)}
