@@ -5,9 +5,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
 import { useAuth } from '../../auth/AuthProvider';
 import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
-import type { EventCardFragment, GroupCardFragment } from '../../gql/graphql';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import { LoadFailed } from '../../ui/LoadFailed';
+import type { EventCardFragment } from '../../gql/graphql';
+import { QueryContent } from '../../ui/QueryContent';
 import { PageContainer } from '../../ui/PageContainer';
 import {
   invitationAnswerKey,
@@ -17,7 +16,7 @@ import {
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
-import { groupAnswerToasts } from '../groups/groupText';
+import { answerGroupInvitation } from '../groups/answerGroupInvitation';
 import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { PendingInvitations } from './PendingInvitations';
 import { StatCards } from './StatCards';
@@ -57,14 +56,11 @@ export function DashboardPage() {
     );
   };
 
-  const onGroup = (answer: InvitationAnswer, group: GroupCardFragment) => {
-    const variables = { groupId: group.id };
-    return actions.run<unknown>(
-      invitationAnswerKey(answer, `group:${group.id}`),
-      () => (answer === 'accept' ? acceptGroup({ variables }) : declineGroup({ variables })),
-      { ...groupAnswerToasts[answer], onSuccess: reload },
-    );
-  };
+  const onGroup = answerGroupInvitation(
+    actions,
+    { accept: acceptGroup, decline: declineGroup },
+    reload,
+  );
 
   const me = data?.me;
   const firstName = user?.displayName.trim().split(/\s+/)[0];
@@ -76,33 +72,33 @@ export function DashboardPage() {
         firstName ? `Welcome back, ${firstName}. Here's what's on the table.` : undefined
       }
     >
-      {!me && loading ? (
-        <LoadingScreen />
-      ) : !me ? (
-        <LoadFailed
-          title="The dashboard could not be loaded"
-          offline={Boolean(error)}
-          onRetry={() => void reload()}
-        />
-      ) : (
-        <>
-          <StatCards stats={me.stats} />
-          <Grid gap="lg" align="flex-start">
-            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <PendingInvitations
-                events={me.pendingEventInvites}
-                groups={me.pendingGroupInvites}
-                pending={actions.busy}
-                onEvent={(action, event) => void onEvent(action, event)}
-                onGroup={(action, group) => void onGroup(action, group)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-              <UpcomingEvents events={me.upcomingEvents} viewerId={me.id} />
-            </Grid.Col>
-          </Grid>
-        </>
-      )}
+      <QueryContent
+        data={me}
+        loading={loading}
+        error={error}
+        failedTitle="The dashboard could not be loaded"
+        onRetry={() => void reload()}
+      >
+        {(me) => (
+          <>
+            <StatCards stats={me.stats} />
+            <Grid gap="lg" align="flex-start">
+              <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+                <PendingInvitations
+                  events={me.pendingEventInvites}
+                  groups={me.pendingGroupInvites}
+                  pending={actions.busy}
+                  onEvent={(action, event) => void onEvent(action, event)}
+                  onGroup={(action, group) => void onGroup(action, group)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+                <UpcomingEvents events={me.upcomingEvents} viewerId={me.id} />
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </QueryContent>
     </PageContainer>
   );
 }

@@ -21,15 +21,10 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
 import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import type { GroupCardFragment } from '../../gql/graphql';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { QueryContent } from '../../ui/QueryContent';
 import { PageContainer } from '../../ui/PageContainer';
 import { useMutationAction } from '../../ui/useMutationAction';
-import {
-  invitationAnswerKey,
-  type InvitationAnswer,
-  type InvitationAnswerKey,
-} from '../../ui/InvitationItem';
+import type { InvitationAnswer, InvitationAnswerKey } from '../../ui/InvitationItem';
 import { CreateGroupModal } from './CreateGroupModal';
 import {
   ACCEPT_GROUP_INVITATION_MUTATION,
@@ -38,7 +33,7 @@ import {
 } from './documents';
 import { GroupCardLink } from './GroupCardLink';
 import { GroupInvitationItem } from './GroupInvitationItem';
-import { groupAnswerToasts } from './groupText';
+import { answerGroupInvitation } from './answerGroupInvitation';
 import { SectionCard } from '../../ui/SectionCard';
 
 function GroupInvitations({
@@ -87,14 +82,11 @@ export function GroupsPage() {
   const reload = useRefetchOnMeChanged(refetch);
 
   // After an answer the lists are asked again before the buttons come back.
-  const respond = (answer: InvitationAnswer, group: GroupCardFragment) => {
-    const variables = { groupId: group.id };
-    return responses.run<unknown>(
-      invitationAnswerKey(answer, `group:${group.id}`),
-      () => (answer === 'accept' ? acceptInvite({ variables }) : declineInvite({ variables })),
-      { ...groupAnswerToasts[answer], onSuccess: reload },
-    );
-  };
+  const respond = answerGroupInvitation(
+    responses,
+    { accept: acceptInvite, decline: declineInvite },
+    reload,
+  );
 
   const me = data?.me;
   const groups = me?.groups ?? [];
@@ -111,61 +103,61 @@ export function GroupsPage() {
       title="Groups"
       description="Your regular crews: their games, leaderboards and members."
     >
-      {!me && loading ? (
-        <LoadingScreen />
-      ) : !me ? (
-        <LoadFailed
-          title="Your groups could not be loaded"
-          offline={Boolean(error)}
-          onRetry={() => void reload()}
-        />
-      ) : (
-        <Grid gap="lg" align="flex-start">
-          <Grid.Col
-            span={{ base: 12, md: 8 }}
-            order={{ base: invitations.length > 0 ? 2 : 1, md: 1 }}
-          >
-            <Box component="section" aria-labelledby="my-groups-title">
-              <Group justify="space-between" align="center" mb="md" gap="sm">
-                <Title order={2} fz="h3" id="my-groups-title">
-                  My Groups
-                </Title>
-                {groups.length > 0 && createButton}
-              </Group>
-              {groups.length === 0 ? (
-                <Card py={40}>
-                  <EmptyState variant="light" icon={<IconUsersGroup size={30} stroke={1.6} />}>
-                    <EmptyState.Title order={3}>No groups found</EmptyState.Title>
-                    <EmptyState.Description maw={420}>
-                      Start a group for the people you play with, then invite them by e-mail. Groups
-                      keep their own games and leaderboards.
-                    </EmptyState.Description>
-                    <EmptyState.Actions>{createButton}</EmptyState.Actions>
-                  </EmptyState>
-                </Card>
-              ) : (
-                <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0}>
-                  {groups.map((group) => (
-                    <Box component="li" key={group.id} style={{ listStyle: 'none' }}>
-                      <GroupCardLink group={group} owned={group.owner.id === user?.id} />
-                    </Box>
-                  ))}
-                </SimpleGrid>
-              )}
-            </Box>
-          </Grid.Col>
-          <Grid.Col
-            span={{ base: 12, md: 4 }}
-            order={{ base: invitations.length > 0 ? 1 : 2, md: 2 }}
-          >
-            <GroupInvitations
-              groups={invitations}
-              pending={responses.busy}
-              onRespond={(action, group) => void respond(action, group)}
-            />
-          </Grid.Col>
-        </Grid>
-      )}
+      <QueryContent
+        data={me}
+        loading={loading}
+        error={error}
+        failedTitle="Your groups could not be loaded"
+        onRetry={() => void reload()}
+      >
+        {() => (
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col
+              span={{ base: 12, md: 8 }}
+              order={{ base: invitations.length > 0 ? 2 : 1, md: 1 }}
+            >
+              <Box component="section" aria-labelledby="my-groups-title">
+                <Group justify="space-between" align="center" mb="md" gap="sm">
+                  <Title order={2} fz="h3" id="my-groups-title">
+                    My Groups
+                  </Title>
+                  {groups.length > 0 && createButton}
+                </Group>
+                {groups.length === 0 ? (
+                  <Card py={40}>
+                    <EmptyState variant="light" icon={<IconUsersGroup size={30} stroke={1.6} />}>
+                      <EmptyState.Title order={3}>No groups found</EmptyState.Title>
+                      <EmptyState.Description maw={420}>
+                        Start a group for the people you play with, then invite them by e-mail.
+                        Groups keep their own games and leaderboards.
+                      </EmptyState.Description>
+                      <EmptyState.Actions>{createButton}</EmptyState.Actions>
+                    </EmptyState>
+                  </Card>
+                ) : (
+                  <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0}>
+                    {groups.map((group) => (
+                      <Box component="li" key={group.id} style={{ listStyle: 'none' }}>
+                        <GroupCardLink group={group} owned={group.owner.id === user?.id} />
+                      </Box>
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Box>
+            </Grid.Col>
+            <Grid.Col
+              span={{ base: 12, md: 4 }}
+              order={{ base: invitations.length > 0 ? 1 : 2, md: 2 }}
+            >
+              <GroupInvitations
+                groups={invitations}
+                pending={responses.busy}
+                onRespond={(action, group) => void respond(action, group)}
+              />
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryContent>
       <CreateGroupModal
         opened={creating}
         onClose={() => setCreating(false)}

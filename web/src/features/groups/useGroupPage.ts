@@ -22,7 +22,8 @@ import {
   LEAVE_GROUP_MUTATION,
   REMOVE_GROUP_MEMBER_MUTATION,
 } from './documents';
-import { displayName, groupAnswerToasts } from './groupText';
+import { groupAnswerToasts } from './answerGroupInvitation';
+import { displayName } from './groupText';
 
 type Member = GroupDetailFragment['members'][number];
 
