@@ -16,8 +16,8 @@ export interface TextLimit {
 export const textLimits = {
   eventTitle: { label: 'Event title', max: 120 },
   eventDescription: { label: 'Description', max: 2_000 },
-  /** An event's location is a saved location's address, so they share a limit. */
-  eventLocation: { label: 'Location', max: 200 },
+  /** An event's location is a saved location's name and address (core/location-text.ts). */
+  eventLocation: { label: 'Location', max: 302 },
   locationName: { label: 'Location name', max: 100 },
   locationAddress: { label: 'Address', max: 200 },
   displayName: { label: 'Display name', max: 60 },

@@ -77,7 +77,8 @@ test.describe('a poker night between two browsers', () => {
     await expect(hostEvent.title()).toHaveText(title);
     await expect(host.page.getByText('$20.00 buy-in')).toBeVisible();
     await expect(host.page.getByText('1/8 players')).toBeVisible();
-    await expect(host.page.getByText('12 Main St, Springfield')).toBeVisible();
+    // The saved location's name and address, together.
+    await expect(host.page.getByText("Dave's Garage, 12 Main St, Springfield")).toBeVisible();
     await expect(hostEvent.player('Hana Host')).toContainText('Host');
     await expect(hostEvent.actions().getByRole('button')).toHaveText([
       'Invite Players',

@@ -201,7 +201,7 @@ describe('a location name of 2.7 KB', () => {
       badInput('Location name must be at most 100 characters'),
     );
     expect(errorOf(await host.gql(CreateEvent, { input: eventInput({ location: long }) }))).toEqual(
-      badInput('Location must be at most 200 characters'),
+      badInput('Location must be at most 302 characters'),
     );
     expect(await everything()).toEqual(before);
   });

@@ -237,7 +237,7 @@ describe('create event', { timeout: 30_000 }, () => {
       input: {
         title: 'Friday Night',
         startsAt: wallTimeToIso(wall, 'America/Los_Angeles'),
-        location: '12 Main St, Springfield',
+        location: "Dave's garage, 12 Main St, Springfield",
         buyInCents: 2050,
         maxPlayers: 8,
         inviteUserIds: ['u3'],

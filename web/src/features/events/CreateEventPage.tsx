@@ -31,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { eventLocationText } from '../../../../core/location-text';
 import { wallTimeToIso } from '../../../../core/format';
 import { dateLimits, textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -102,7 +103,7 @@ export function CreateEventPage() {
             input: {
               title: values.title.trim(),
               startsAt,
-              location: location.address,
+              location: eventLocationText(location),
               buyInCents: buyIn,
               maxPlayers,
               ...(values.groupId ? { groupId: values.groupId } : {}),
