@@ -43,6 +43,10 @@ const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage'), 'Grou
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const TimerPage = lazyPage(() => import('../features/timer/TimerPage'), 'TimerPage');
+const TournamentDisplayPage = lazyPage(
+  () => import('../features/tournament/TournamentDisplayPage'),
+  'TournamentDisplayPage',
+);
 
 /** Fetches every lazy page now (component tests render any of them right away). */
 export async function preloadPages() {
@@ -61,6 +65,7 @@ export async function preloadPages() {
       HistoryPage,
       ProfilePage,
       TimerPage,
+      TournamentDisplayPage,
     ].map((page) => page.preload()),
   );
 }
@@ -80,6 +85,8 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'timer', element: <TimerPage /> },
+          // Game night's TV view behind the display link: no sign-in (issue 11).
+          { path: 'display/:token', element: <TournamentDisplayPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
+import { TournamentSection } from '../tournament/TournamentSection';
 import { EVENT_QUERY } from './documents';
 import { EventHeader } from './EventHeader';
 import { EventInvitedCard } from './EventInvitedCard';
@@ -53,6 +54,12 @@ function EventView({ event }: { event: EventDetailFragment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
+            <TournamentSection
+              eventId={event.id}
+              canRun={can.runTournament}
+              playerCount={event.playerCount}
+              tournament={event.tournament ?? null}
+            />
             {page.resultsFirst && winnersCard}
             {showTables && (
               <TablesSection

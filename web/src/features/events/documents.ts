@@ -78,6 +78,9 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     winners {
       ...WinnersDisplay_winner
     }
+    tournament {
+      ...TournamentClock_tournament
+    }
     viewerCan {
       join
       acceptInvite
@@ -89,6 +92,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
       manageTables
       removeInvite
       reserveSeat
+      runTournament
     }
   }
 `);

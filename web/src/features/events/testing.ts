@@ -35,6 +35,7 @@ export const capabilities = (overrides: Partial<Capabilities> = {}) => ({
   manageTables: false,
   removeInvite: false,
   reserveSeat: false,
+  runTournament: false,
   ...overrides,
 });
 
@@ -85,6 +86,7 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
     players,
     winners: [] as ReturnType<typeof winner>[],
     tables: [] as ReturnType<typeof table>[],
+    tournament: null,
     viewerCan: capabilities(),
     ...overrides,
   };

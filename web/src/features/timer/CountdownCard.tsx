@@ -1,5 +1,7 @@
 // The clock face: level, blinds, ante (when above 0), mm:ss, Pause/Resume and Next Level, plus the
 // sound switch and full-screen toggle. In full screen ("tv") the same card fills the screen.
+// Game night (features/tournament) shows the same face with its own controls (the host's, or none
+// for players) and the night's figures beneath the blinds.
 import {
   ActionIcon,
   Badge,
@@ -22,6 +24,7 @@ import {
   IconRotateClockwise,
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { formatClock, WARNING_BEFORE_END_MS, type TimerSnapshot } from '../../../../core/timer';
 import classes from './CountdownCard.module.css';
 import { formatBlinds, formatChips } from './format';
@@ -33,10 +36,19 @@ export interface CountdownCardProps {
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   fullscreen: boolean;
+  /** Laid out for a TV (the screen-filling face) even when the browser is not in full screen. */
+  tv?: boolean;
   onToggleFullscreen: () => void;
-  onTogglePause: () => void;
-  onNextLevel: () => void;
-  onRestart: () => void;
+  /** The default controls (Pause/Resume, Next Level, Restart); unused when `controls` is given. */
+  onTogglePause?: () => void;
+  onNextLevel?: () => void;
+  onRestart?: () => void;
+  /** Replaces the default buttons (and their keyboard hint); null shows no controls at all. */
+  controls?: ReactNode;
+  /** More figures under the next level (game night: players left, prize pool, payouts). */
+  details?: ReactNode;
+  /** Heading level of "Level n" (2 on its own page, 3 inside a titled section). */
+  headingOrder?: 2 | 3;
 }
 
 function statusOf(snapshot: TimerSnapshot): { label: string; color: string } {
@@ -46,7 +58,9 @@ function statusOf(snapshot: TimerSnapshot): { label: string; color: string } {
 }
 
 export function CountdownCard(props: CountdownCardProps) {
-  const { snapshot, fullscreen } = props;
+  const { snapshot } = props;
+  // The face fills the screen in full screen and on a TV page; the button says what it will do.
+  const fullscreen = props.fullscreen || props.tv === true;
   const { level, nextLevel } = snapshot;
   const status = statusOf(snapshot);
   const durationMs = level.durationMinutes * 60_000;
@@ -74,22 +88,22 @@ export function CountdownCard(props: CountdownCardProps) {
         >
           {props.templateName}
         </Text>
-        <Tooltip label={fullscreen ? 'Exit full screen' : 'Full screen'}>
+        <Tooltip label={props.fullscreen ? 'Exit full screen' : 'Full screen'}>
           <ActionIcon
             variant="subtle"
             color="white"
             size="lg"
             onClick={props.onToggleFullscreen}
-            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            aria-label={props.fullscreen ? 'Exit full screen' : 'Full screen'}
           >
-            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+            {props.fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
           </ActionIcon>
         </Tooltip>
       </Group>
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <Group gap={8} align="baseline" wrap="nowrap">
           <Text
-            component="h2"
+            component={props.headingOrder === 3 ? 'h3' : 'h2'}
             fw={800}
             fz={fullscreen ? 'clamp(28px, min(5vw, 7vh), 120px)' : 28}
             lh={1.1}
@@ -158,45 +172,51 @@ export function CountdownCard(props: CountdownCardProps) {
             : 'Final level'}
       </Text>
 
-      <Group grow gap="sm" mt="lg">
-        {snapshot.isFinished ? (
+      {props.details}
+
+      {props.controls !== undefined ? (
+        props.controls
+      ) : (
+        <Group grow gap="sm" mt="lg">
+          {snapshot.isFinished ? (
+            <Button
+              size={buttonSize}
+              color="chip.4"
+              c="dark.9"
+              leftSection={<IconRotateClockwise size={20} />}
+              onClick={props.onRestart}
+            >
+              Restart
+            </Button>
+          ) : (
+            <Button
+              size={buttonSize}
+              color="chip.4"
+              c="dark.9"
+              leftSection={
+                phone ? undefined : snapshot.isPaused ? (
+                  <IconPlayerPlayFilled size={18} />
+                ) : (
+                  <IconPlayerPauseFilled size={18} />
+                )
+              }
+              onClick={props.onTogglePause}
+            >
+              {snapshot.isPaused ? 'Resume' : 'Pause'}
+            </Button>
+          )}
           <Button
             size={buttonSize}
-            color="chip.4"
-            c="dark.9"
-            leftSection={<IconRotateClockwise size={20} />}
-            onClick={props.onRestart}
+            variant="white"
+            color="felt"
+            leftSection={phone ? undefined : <IconPlayerSkipForwardFilled size={18} />}
+            onClick={props.onNextLevel}
+            disabled={snapshot.isFinished}
           >
-            Restart
+            Next Level
           </Button>
-        ) : (
-          <Button
-            size={buttonSize}
-            color="chip.4"
-            c="dark.9"
-            leftSection={
-              phone ? undefined : snapshot.isPaused ? (
-                <IconPlayerPlayFilled size={18} />
-              ) : (
-                <IconPlayerPauseFilled size={18} />
-              )
-            }
-            onClick={props.onTogglePause}
-          >
-            {snapshot.isPaused ? 'Resume' : 'Pause'}
-          </Button>
-        )}
-        <Button
-          size={buttonSize}
-          variant="white"
-          color="felt"
-          leftSection={phone ? undefined : <IconPlayerSkipForwardFilled size={18} />}
-          onClick={props.onNextLevel}
-          disabled={snapshot.isFinished}
-        >
-          Next Level
-        </Button>
-      </Group>
+        </Group>
+      )}
 
       <Group justify="space-between" mt="md" gap="sm">
         <Switch
@@ -206,16 +226,18 @@ export function CountdownCard(props: CountdownCardProps) {
           color="chip.4"
           styles={{ label: { color: 'var(--mantine-color-white)' } }}
         />
-        <Text className={classes.muted} fz="xs" visibleFrom="sm">
-          <Kbd size="xs" className={classes.kbd}>
-            Space
-          </Kbd>{' '}
-          pause ·{' '}
-          <Kbd size="xs" className={classes.kbd}>
-            →
-          </Kbd>{' '}
-          next level
-        </Text>
+        {props.controls === undefined && (
+          <Text className={classes.muted} fz="xs" visibleFrom="sm">
+            <Kbd size="xs" className={classes.kbd}>
+              Space
+            </Kbd>{' '}
+            pause ·{' '}
+            <Kbd size="xs" className={classes.kbd}>
+              →
+            </Kbd>{' '}
+            next level
+          </Text>
+        )}
       </Group>
     </Card>
   );

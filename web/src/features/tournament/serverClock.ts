@@ -1,0 +1,109 @@
+// The game-night clock as this device shows it: the server's stored state (phase, level,
+// levelEndsAt) read at the server's time, which this device estimates from its own clock and
+// the skew seen when the server's answer arrived. Pure functions over numbers; useServerClock
+// ticks them.
+import type { BlindLevel } from '../../../../core/templates';
+import type { TimerSnapshot } from '../../../../core/timer';
+import { clockAt, type ClockPhase, type ClockReading } from '../../../../core/tournament-clock';
+
+/** What the server said about the clock (the API's Tournament fields). */
+export interface ServerClockFields {
+  phase: ClockPhase;
+  levelIndex: number;
+  /** ISO instant; RUNNING only. */
+  levelEndsAt: string | null;
+  /** Whole seconds left at serverNow (what a paused clock keeps showing). */
+  remainingSeconds: number;
+  /** ISO instant: the server's clock when it resolved the answer. */
+  serverNow: string;
+}
+
+/**
+ * How far the server's clock is ahead of this device's (ms; negative when behind), from one
+ * answer: its `serverNow` against the local time the answer arrived. The answer's time in flight
+ * makes this a few milliseconds low, never a whole wrong clock.
+ */
+export function skewOf(serverNow: string, receivedAt: number): number {
+  return Date.parse(serverNow) - receivedAt;
+}
+
+/** The server's time now, by this device's clock and the skew. */
+export function serverTime(localNow: number, skewMs: number): number {
+  return localNow + skewMs;
+}
+
+/**
+ * When this page first saw each `serverNow` (local ms). Apollo hands the same answer out again
+ * from its cache (a card remounting, a second component): that is not a new arrival, and using
+ * the remount's time would make the skew off by the answer's age. Bounded; oldest out first.
+ */
+const arrivals = new Map<string, number>();
+const MAX_ARRIVALS = 50;
+
+export function arrivalOf(serverNow: string, clock: () => number = Date.now): number {
+  const seen = arrivals.get(serverNow);
+  if (seen !== undefined) return seen;
+  const localNow = clock();
+  arrivals.set(serverNow, localNow);
+  if (arrivals.size > MAX_ARRIVALS) arrivals.delete(arrivals.keys().next().value!);
+  return localNow;
+}
+
+/** For tests: forget every arrival. */
+export function forgetArrivals() {
+  arrivals.clear();
+}
+
+/**
+ * The clock at the server's time `serverMs`: a running clock counts down to levelEndsAt and moves
+ * on through the levels as the server would; a paused or finished one shows what it stopped at.
+ */
+export function readServerClock(
+  fields: ServerClockFields,
+  levels: readonly BlindLevel[],
+  serverMs: number,
+): ClockReading & { remainingMs: number } {
+  const reading = clockAt(
+    {
+      phase: fields.phase,
+      levelIndex: fields.levelIndex,
+      levelEndsAt:
+        fields.phase === 'RUNNING' && fields.levelEndsAt ? new Date(fields.levelEndsAt) : null,
+      pausedRemainingSeconds: fields.phase === 'RUNNING' ? null : fields.remainingSeconds,
+    },
+    levels,
+    new Date(serverMs),
+  );
+  const remainingMs = reading.levelEndsAt
+    ? Math.max(0, reading.levelEndsAt.getTime() - serverMs)
+    : reading.remainingSeconds * 1000;
+  return { ...reading, remainingMs };
+}
+
+/**
+ * The reading as the timer page's clock face takes it (CountdownCard, its sounds): a finished
+ * tournament, or a last level that has run out, shows as the finished timer.
+ */
+export function snapshotOf(
+  tournamentId: string,
+  reading: ClockReading,
+  remainingMs: number,
+  levels: readonly BlindLevel[],
+): TimerSnapshot {
+  const level = levels[reading.levelIndex]!;
+  const finished = reading.phase === 'FINISHED' || reading.isOverTime;
+  return {
+    templateId: tournamentId,
+    levelIndex: reading.levelIndex,
+    levelNumber: reading.levelIndex + 1,
+    level,
+    nextLevel: levels[reading.levelIndex + 1] ?? null,
+    isLastLevel: reading.levelIndex === levels.length - 1,
+    remainingMs,
+    remainingSeconds: reading.remainingSeconds,
+    isRunning: !finished,
+    isPaused: reading.phase === 'PAUSED',
+    isCounting: reading.phase === 'RUNNING' && !finished,
+    isFinished: finished,
+  };
+}
