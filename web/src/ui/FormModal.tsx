@@ -38,6 +38,7 @@ export function ModalForm({
   label,
   submitLabel,
   busy,
+  submitDisabled = false,
   onSubmit,
   onCancel,
   children,
@@ -47,6 +48,8 @@ export function ModalForm({
   submitLabel: string;
   /** The write is running: the submit button spins and Cancel waits. */
   busy: boolean;
+  /** The form cannot be sent as it stands (it says why). */
+  submitDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -67,7 +70,7 @@ export function ModalForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </Group>

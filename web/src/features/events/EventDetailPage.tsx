@@ -9,6 +9,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EventResultsCard } from '../tournament/EventResultsCard';
+import { TournamentPlayersCard } from '../tournament/TournamentPlayersCard';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
@@ -26,13 +28,19 @@ import { WinnersModal } from './WinnersModal';
 function EventView({ event }: { event: EventDetailFragment }) {
   const page = useEventPage(event);
   const { can } = page;
-  const winnersCard = (page.hasWinners || can.setWinners || page.awaitingResults) && (
-    <EventWinnersCard
-      winners={event.winners}
-      canSetWinners={can.setWinners}
-      onSetWinners={() => page.setWinnersOpen(true)}
-    />
-  );
+  // A finished game night's results list every place; the winners are its top three.
+  const winnersCard =
+    event.results.length > 0 ? (
+      <EventResultsCard event={event} viewerId={page.viewerId} />
+    ) : (
+      (page.hasWinners || can.setWinners || page.awaitingResults) && (
+        <EventWinnersCard
+          winners={event.winners}
+          canSetWinners={can.setWinners}
+          onSetWinners={() => page.setWinnersOpen(true)}
+        />
+      )
+    );
   // A finished game without tables never used them: no empty card with nothing left to do.
   const showTables = event.status !== 'COMPLETED' || event.tables.length > 0;
   return (
@@ -61,6 +69,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
               tournament={event.tournament ?? null}
             />
             {page.resultsFirst && winnersCard}
+            <TournamentPlayersCard event={event} viewerId={page.viewerId} />
             {showTables && (
               <TablesSection
                 eventId={event.id}

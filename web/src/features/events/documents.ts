@@ -72,6 +72,8 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     }
     invitedEmails
     ...WinnersModal_event
+    ...TournamentPlay_event
+    ...EventResultsCard_event
     tables {
       ...SeatMap_table
     }

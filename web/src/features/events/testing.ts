@@ -86,7 +86,8 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
     players,
     winners: [] as ReturnType<typeof winner>[],
     tables: [] as ReturnType<typeof table>[],
-    tournament: null,
+    tournament: null as unknown,
+    results: [] as unknown[],
     viewerCan: capabilities(),
     ...overrides,
   };
