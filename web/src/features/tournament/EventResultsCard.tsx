@@ -37,7 +37,6 @@ export function EventResultsCard({
           </Table.Thead>
           <Table.Tbody>
             {results.map((result) => {
-              const paid = result.prizeCents + result.bountyCents > 0;
               return (
                 <Table.Tr key={result.place}>
                   <Table.Td fw={700}>{ordinal(result.place)}</Table.Td>
@@ -52,11 +51,20 @@ export function EventResultsCard({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" c={paid ? 'felt.8' : 'dimmed'} fw={600}>
+                  <Table.Td
+                    ta="right"
+                    c={result.prizeCents > 0 ? 'felt.8' : 'dimmed'}
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {formatMoney(result.prizeCents)}
                   </Table.Td>
                   {bounties && (
-                    <Table.Td ta="right" c={result.bountyCents > 0 ? 'felt.8' : 'dimmed'}>
+                    <Table.Td
+                      ta="right"
+                      c={result.bountyCents > 0 ? 'felt.8' : 'dimmed'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
                       {formatMoney(result.bountyCents)}
                     </Table.Td>
                   )}
