@@ -29,12 +29,26 @@ export function clearSnapshot() {
   }
 }
 
-/** Saves the cache now; a full or disabled storage only means nothing is kept. */
+let warned = false;
+
+/**
+ * Saves the cache now; a full or disabled storage only means nothing is kept, which SPEC §8's
+ * persistence warning says once in the console (the page itself works as before). Its other
+ * warning, several tabs open, has no case here: tabs share localStorage, and each saves the
+ * same person's answers.
+ */
 function save(cache: Cache) {
   try {
     localStorage.setItem(KEY, JSON.stringify(cache.extract()));
-  } catch {
+  } catch (error) {
     clearSnapshot();
+    if (!warned) {
+      warned = true;
+      console.warn(
+        'Offline persistence is not available in this browser; the last data seen will not be kept offline.',
+        error,
+      );
+    }
   }
 }
 
