@@ -104,6 +104,10 @@ test('a member’s dashboard, history, groups and their dialogs have no violatio
 }) => {
   const { guest, groupId } = await hostWithEvent(page, browser);
   await guest.context.close();
+  // Signed in, / leads with the next game (loaded lazily) above the marketing.
+  await openScreen(page, '/', /poker/i);
+  await expect(page.getByTestId('next-game')).toBeVisible();
+  await expectAccessible(page, 'landing (member)');
   await openScreen(page, '/dashboard', 'Dashboard');
   await expectAccessible(page, 'dashboard');
   await openScreen(page, '/history', 'Event History');
