@@ -199,6 +199,16 @@ describe('group page: events', () => {
     expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
   });
 
+  it('says Free for a game without a buy-in, as every other screen does', async () => {
+    await openGroup(
+      groupPageMocks(makeGroup('member'), { upcoming: [makeEvent('e1', { buyInCents: 0 })] }),
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    const card = await within(upcoming).findByRole('link', { name: /Game e1/ });
+    expect(card).toHaveTextContent('Free');
+    expect(card).not.toHaveTextContent('$0.00');
+  });
+
   it('says No upcoming events, and shows past events with their winner', async () => {
     const past = makeEvent('e2', {
       status: 'COMPLETED',

@@ -1,6 +1,6 @@
 // A group's Upcoming Events and Past Events cards (SPEC §2): each event is a card linking to
-// /event/{id} with its title, date at location, buy-in in dollars, players current/max and, once
-// winners exist, the first-place winner's name.
+// /event/{id} with its title, date at location, buy-in ("Free" or dollars, as everywhere),
+// players current/max and, once winners exist, the first-place winner's name.
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../core/format';
+import { formatBuyIn } from '../../../../core/format';
 import { graphql } from '../../gql';
 import type { GroupEventCard_EventFragment } from '../../gql/graphql';
 import classes from '../../ui/cardLink.module.css';
@@ -59,7 +59,7 @@ function GroupEventCard({ event }: { event: GroupEvent }) {
       </Text>
       <Group gap="xs" mt="sm">
         <Badge variant="light" size="md" leftSection={<IconCoin size={14} aria-hidden />}>
-          {formatMoney(event.buyInCents)} buy-in
+          {formatBuyIn(event.buyInCents)}
         </Badge>
         <Badge
           variant="light"
