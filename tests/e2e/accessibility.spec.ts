@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ReserveSeat } from '../support/operations';
+import { baseURL } from '../../playwright.config';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
 import {
@@ -13,6 +14,7 @@ import {
   groupWithMembers,
   joinEventViaApi,
 } from './support/events';
+import { clockOf } from './support/game-night';
 
 const ADD_TABLE = `mutation AddTable($eventId: ID!) {
   addTable(eventId: $eventId, name: "Main", maxSeats: 6) { tables { id } }
@@ -168,4 +170,52 @@ test('a player’s event page, the profile and the template editor have no viola
   await page.goto('/#/timer');
   await expect(page.getByTestId('timer-clock')).toBeVisible();
   await openDialog(page, 'Create template', /template/i);
+});
+
+test('game night: the start form, the host’s and a player’s clock and the TV display have no violations', async ({
+  page,
+  browser,
+}) => {
+  await signUpMember(page, 'Hana Host');
+  const guest = await signUpMember(browser, 'Gus Guest');
+  const eventId = await createEventViaApi(page.request, {
+    title: 'Tonight’s Hold’em',
+    startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    location: '12 Felt Street',
+    buyInCents: 2000,
+    maxPlayers: 6,
+  });
+  await joinEventViaApi(guest.page.request, eventId);
+  await new EventScreen(page).open(eventId);
+  await settle(page);
+  await expectAccessible(page, 'event (host, before game night)');
+  await openDialog(page, 'Start game night', 'Start game night');
+  // The custom split's fields too.
+  await page.getByRole('button', { name: 'Start game night' }).click();
+  const form = page.getByRole('dialog', { name: 'Start game night' });
+  await form.getByRole('combobox', { name: 'Payout split' }).click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+  await expect(form.getByRole('textbox', { name: '1st place (%)' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'start game night, custom split', '[role="dialog"]');
+  await form.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(clockOf(page)).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'event (host, game night)');
+  await openDialog(page, 'New link', 'New display link');
+  const displayUrl = (await page.getByTestId('display-url').textContent())!;
+
+  await new EventScreen(guest.page).open(eventId);
+  await expect(clockOf(guest.page)).toBeVisible();
+  await settle(guest.page);
+  await expectAccessible(guest.page, 'event (player, game night)');
+  await guest.context.close();
+
+  const tv = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  await tv.goto(displayUrl);
+  await expect(clockOf(tv)).toBeVisible();
+  await settle(tv);
+  await expectAccessible(tv, 'game night display');
+  await tv.context().close();
 });

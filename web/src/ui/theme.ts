@@ -83,6 +83,8 @@ export const theme = createTheme({
         attributes: { header: { role: 'presentation' } },
       },
     },
+    // The toasts' X likewise (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Every text field, select and picker (they all render Mantine's Input): a 2 px focus ring.
     Input: { classNames: { input: focus.input } },
     // The date pickers (named here, not imported: @mantine/dates stays out of the first load).

@@ -43,11 +43,14 @@ function EventView({ event }: { event: EventDetailFragment }) {
     );
   // A finished game without tables never used them: no empty card with nothing left to do.
   const showTables = event.status !== 'COMPLETED' || event.tables.length > 0;
+  // During game night the clock is what a phone opens the page for: on narrow screens the main
+  // column (clock first) comes before the players list.
+  const nightLive = event.tournament != null && event.tournament.phase !== 'FINISHED';
   return (
     <PageContainer documentTitle={event.title}>
       <EventHeader event={event} page={page} />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: nightLive ? 2 : 1, md: 2 }}>
           <Stack gap="lg">
             <EventPlayersCard event={event} viewerId={page.viewerId} />
             {/* Once the game has started, an empty invited list has nothing left to say. */}
@@ -60,7 +63,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: nightLive ? 1 : 2, md: 1 }}>
           <Stack gap="lg">
             <TournamentSection
               eventId={event.id}

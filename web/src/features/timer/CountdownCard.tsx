@@ -74,7 +74,7 @@ export function CountdownCard(props: CountdownCardProps) {
 
   return (
     <Card
-      className={`${classes.card} ${fullscreen ? classes.tv : ''}`}
+      className={`${classes.card} ${fullscreen ? classes.tv : ''} ${props.details ? classes.dense : ''}`}
       padding={fullscreen ? 'xl' : 'lg'}
       aria-label="Countdown"
       component="section"

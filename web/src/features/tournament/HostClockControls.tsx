@@ -1,7 +1,7 @@
 // The host's clock controls on the dark clock face: Previous, Pause/Resume, Next, and a jump to
 // any level. Each is one write; the answer (and the subscription) moves every screen.
 import { useMutation } from '@apollo/client/react';
-import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Group, Select, Stack } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -59,7 +59,8 @@ export function HostClockControls({
   const white = { label: { color: 'var(--mantine-color-white)' } };
   return (
     <Stack gap="sm" mt="lg">
-      <SimpleGrid cols={3} spacing="xs">
+      {/* Previous and Next show their words from tablet width; on a phone, their icons. */}
+      <Group gap="xs" wrap="nowrap" grow preventGrowOverflow={false}>
         <Button
           variant="white"
           color="felt"
@@ -68,8 +69,11 @@ export function HostClockControls({
           onClick={() => goTo(levelIndex - 1)}
           disabled={finished || levelIndex === 0 || busy !== null}
           aria-label="Previous level"
+          style={{ flex: '1 1 0' }}
         >
-          Previous
+          <Box component="span" visibleFrom="xs">
+            Previous
+          </Box>
         </Button>
         <Button
           color="chip.4"
@@ -85,6 +89,7 @@ export function HostClockControls({
           onClick={toggle}
           loading={busy === 'pause' || busy === 'resume'}
           disabled={finished}
+          style={{ flex: '2 1 0' }}
         >
           {paused ? 'Resume' : 'Pause'}
         </Button>
@@ -96,10 +101,13 @@ export function HostClockControls({
           onClick={() => goTo(levelIndex + 1)}
           disabled={finished || levelIndex >= levels.length - 1 || busy !== null}
           aria-label="Next level"
+          style={{ flex: '1 1 0' }}
         >
-          Next
+          <Box component="span" visibleFrom="xs">
+            Next
+          </Box>
         </Button>
-      </SimpleGrid>
+      </Group>
       <Select
         label="Jump to level"
         data={levels.map((level, index) => ({
