@@ -50,7 +50,7 @@ test.describe('an event through its states', () => {
     await guest.context.close();
   });
 
-  test('upcoming: invite, cancel and accept are offered, winners are not', async () => {
+  test('upcoming: invite, cancel, accept and decline are offered, winners are not', async () => {
     const title = `Next Friday ${Date.now().toString(36)}`;
     const eventId = await createEventViaApi(host.page.request, {
       title,
@@ -77,7 +77,10 @@ test.describe('an event through its states', () => {
     const guestEvent = new EventScreen(guest.page);
     await guestEvent.open(eventId);
     await expect(guestEvent.state()).toHaveText('Upcoming');
-    await expect(guestEvent.actions().getByRole('button')).toHaveText(['Accept Invitation']);
+    await expect(guestEvent.actions().getByRole('button')).toHaveText([
+      'Accept Invitation',
+      'Decline',
+    ]);
   });
 
   test('started: no joining, inviting or cancelling; the host records the winners', async () => {
