@@ -5,18 +5,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@mantine/core';
 import { useAuth } from '../../auth/AuthProvider';
 import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
-import type { EventCardFragment } from '../../gql/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { PageContainer } from '../../ui/PageContainer';
-import {
-  invitationAnswerKey,
-  type InvitationAnswer,
-  type InvitationAnswerKey,
-} from '../../ui/InvitationItem';
+import type { InvitationAnswerKey } from '../../ui/InvitationItem';
+import { answerInvitation } from '../../ui/answerInvitation';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
-import { answerGroupInvitation } from '../groups/answerGroupInvitation';
+import { eventAnswerToasts } from '../events/eventText';
+import { groupAnswerToasts } from '../groups/groupText';
 import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { PendingInvitations } from './PendingInvitations';
 import { StatCards } from './StatCards';
@@ -37,28 +34,24 @@ export function DashboardPage() {
   const [declineGroup] = useMutation(DECLINE_GROUP_INVITATION_MUTATION);
 
   // After an answer the lists are asked again before the buttons come back.
-  const onEvent = (answer: InvitationAnswer, event: EventCardFragment) => {
-    const variables = { eventId: event.id };
-    return actions.run<unknown>(
-      invitationAnswerKey(answer, `event:${event.id}`),
-      () => (answer === 'accept' ? joinEvent({ variables }) : declineEvent({ variables })),
-      answer === 'accept'
-        ? {
-            success: 'Successfully joined the event!',
-            failure: 'Failed to join event',
-            onSuccess: reload,
-          }
-        : {
-            success: 'Invitation declined',
-            failure: 'Failed to decline invitation',
-            onSuccess: reload,
-          },
-    );
-  };
-
-  const onGroup = answerGroupInvitation(
+  const onEvent = answerInvitation(
     actions,
-    { accept: acceptGroup, decline: declineGroup },
+    'event',
+    eventAnswerToasts,
+    {
+      accept: (eventId) => joinEvent({ variables: { eventId } }),
+      decline: (eventId) => declineEvent({ variables: { eventId } }),
+    },
+    reload,
+  );
+  const onGroup = answerInvitation(
+    actions,
+    'group',
+    groupAnswerToasts,
+    {
+      accept: (groupId) => acceptGroup({ variables: { groupId } }),
+      decline: (groupId) => declineGroup({ variables: { groupId } }),
+    },
     reload,
   );
 

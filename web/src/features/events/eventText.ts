@@ -21,6 +21,12 @@ export function useEventDate() {
   return useCallback((iso: string) => formatEventDate(iso, timeZone), [timeZone]);
 }
 
+/** SPEC §8's toasts for answering an event invitation (the dashboard's, also the event page's). */
+export const eventAnswerToasts = {
+  accept: { success: 'Successfully joined the event!', failure: 'Failed to join event' },
+  decline: { success: 'Invitation declined', failure: 'Failed to decline invitation' },
+} as const;
+
 export function playersText(count: number, max: number): string {
   return `${count}/${max} players`;
 }

@@ -18,6 +18,7 @@ import {
   LEAVE_EVENT_MUTATION,
   REMOVE_EVENT_INVITE_MUTATION,
 } from './documents';
+import { eventAnswerToasts } from './eventText';
 
 export type EventAction = 'join' | 'accept' | 'decline' | 'leave' | 'cancel' | 'removeInvite';
 
@@ -57,17 +58,19 @@ export function useEventPage(event: EventDetailFragment) {
   const upcoming = event.status === 'UPCOMING';
 
   const join = (action: 'join' | 'accept') =>
-    void run(action, () => joinEvent({ variables: { eventId: event.id } }), {
-      success: 'Successfully joined the event!',
-      failure: 'Failed to join event',
-    });
+    void run(
+      action,
+      () => joinEvent({ variables: { eventId: event.id } }),
+      eventAnswerToasts.accept,
+    );
 
-  // SPEC §8's dashboard texts: it is the same answer to the same invitation.
+  // The dashboard's texts: it is the same answer to the same invitation.
   const decline = () =>
-    void run('decline', () => declineInvite({ variables: { eventId: event.id } }), {
-      success: 'Invitation declined',
-      failure: 'Failed to decline invitation',
-    });
+    void run(
+      'decline',
+      () => declineInvite({ variables: { eventId: event.id } }),
+      eventAnswerToasts.decline,
+    );
 
   const confirmLeave = () =>
     confirm.ask({

@@ -23,6 +23,7 @@ import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import type { GroupCardFragment } from '../../gql/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { PageContainer } from '../../ui/PageContainer';
+import { answerInvitation } from '../../ui/answerInvitation';
 import { useMutationAction } from '../../ui/useMutationAction';
 import type { InvitationAnswer, InvitationAnswerKey } from '../../ui/InvitationItem';
 import { CreateGroupModal } from './CreateGroupModal';
@@ -33,7 +34,7 @@ import {
 } from './documents';
 import { GroupCardLink } from './GroupCardLink';
 import { GroupInvitationItem } from './GroupInvitationItem';
-import { answerGroupInvitation } from './answerGroupInvitation';
+import { groupAnswerToasts } from './groupText';
 import { SectionCard } from '../../ui/SectionCard';
 
 function GroupInvitations({
@@ -82,9 +83,14 @@ export function GroupsPage() {
   const reload = useRefetchOnMeChanged(refetch);
 
   // After an answer the lists are asked again before the buttons come back.
-  const respond = answerGroupInvitation(
+  const respond = answerInvitation(
     responses,
-    { accept: acceptInvite, decline: declineInvite },
+    'group',
+    groupAnswerToasts,
+    {
+      accept: (groupId) => acceptInvite({ variables: { groupId } }),
+      decline: (groupId) => declineInvite({ variables: { groupId } }),
+    },
     reload,
   );
 

@@ -12,6 +12,12 @@ export function displayName(person: PersonLike): string {
   return personName(person);
 }
 
+/** SPEC §8's toasts for answering a group invitation, wherever it is answered. */
+export const groupAnswerToasts = {
+  accept: { success: 'Successfully joined the group!', failure: 'Failed to join group' },
+  decline: { success: 'Group invitation declined', failure: 'Failed to decline invitation' },
+} as const;
+
 export function memberCountText(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
 }

@@ -22,8 +22,7 @@ import {
   LEAVE_GROUP_MUTATION,
   REMOVE_GROUP_MEMBER_MUTATION,
 } from './documents';
-import { groupAnswerToasts } from './answerGroupInvitation';
-import { displayName } from './groupText';
+import { displayName, groupAnswerToasts } from './groupText';
 
 type Member = GroupDetailFragment['members'][number];
 
