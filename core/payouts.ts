@@ -115,6 +115,21 @@ export function prizePoolCents(input: PrizePoolInput): number {
   );
 }
 
+/** A night's pool from its prices and its entries' rebuys and add-ons (every entry bought in). */
+export function entriesPoolCents(
+  prices: { buyInCents: number; rebuyCents: number; addOnCents: number },
+  entries: readonly { rebuys: number; addOns: number }[],
+): number {
+  return prizePoolCents({
+    entrants: entries.length,
+    buyInCents: prices.buyInCents,
+    rebuys: entries.reduce((sum, e) => sum + e.rebuys, 0),
+    rebuyCents: prices.rebuyCents,
+    addOns: entries.reduce((sum, e) => sum + e.addOns, 0),
+    addOnCents: prices.addOnCents,
+  });
+}
+
 /** Null while the pool fits the API; the message when one more entry would pass the limit. */
 export function validatePrizePool(poolCents: number): string | null {
   return poolCents > MAX_PRIZE_POOL_CENTS ? payoutMessages.poolTooLarge : null;

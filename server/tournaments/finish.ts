@@ -3,7 +3,7 @@
 // winners through the events domain's own recordWinners (as setWinners writes them), and the
 // event is completed. Everyone the event reaches hears of it, so history, stats and the group's
 // leaderboard update live.
-import { payoutAmounts, prizePoolCents } from '../../core/payouts';
+import { entriesPoolCents, payoutAmounts } from '../../core/payouts';
 import { finishProblem } from '../../core/tournament';
 import { finishClock } from '../../core/tournament-clock';
 import type { EventRow, TournamentEntryRow } from '../../db/schema';
@@ -41,14 +41,7 @@ export function poolOf({
   tournament: Locked['tournament'];
   entries: readonly TournamentEntryRow[];
 }): number {
-  return prizePoolCents({
-    entrants: entries.length,
-    buyInCents: tournament.buyInCents,
-    rebuys: entries.reduce((sum, e) => sum + e.rebuys, 0),
-    rebuyCents: tournament.rebuyCents,
-    addOns: entries.reduce((sum, e) => sum + e.addOns, 0),
-    addOnCents: tournament.addOnCents,
-  });
+  return entriesPoolCents(tournament, entries);
 }
 
 /**

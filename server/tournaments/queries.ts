@@ -1,7 +1,7 @@
 // Reads of Game night: an event's tournament for its host and players, the public display, the
 // figures a tournament shows (pool, payouts, players left, average stack), its entries with their
 // seats, and an event's results. Every clock figure is computed at the view's own instant.
-import { payoutAmounts, prizePoolCents, type PayoutAmount } from '../../core/payouts';
+import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
@@ -90,16 +90,7 @@ async function entryRowsOf(ctx: DomainContext, view: TournamentView) {
 }
 
 export async function prizePoolOf(ctx: DomainContext, view: TournamentView): Promise<number> {
-  const entries = await entryRowsOf(ctx, view);
-  const { row } = view;
-  return prizePoolCents({
-    entrants: entries.length,
-    buyInCents: row.buyInCents,
-    rebuys: entries.reduce((sum, e) => sum + e.rebuys, 0),
-    rebuyCents: row.rebuyCents,
-    addOns: entries.reduce((sum, e) => sum + e.addOns, 0),
-    addOnCents: row.addOnCents,
-  });
+  return entriesPoolCents(view.row, await entryRowsOf(ctx, view));
 }
 
 export async function payoutsOf(ctx: DomainContext, view: TournamentView): Promise<PayoutAmount[]> {
