@@ -2,8 +2,8 @@
 // screens, a member's screens (with an event that has players, a table and winners, and a group
 // with members and invitations), and the dialogs those screens open. Zero violations allowed.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ReserveSeat } from '../support/operations';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Me, ReserveSeat } from '../support/operations';
 import { baseURL } from '../../playwright.config';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
@@ -218,4 +218,79 @@ test('game night: the start form, the host’s and a player’s clock and the TV
   await settle(tv);
   await expectAccessible(tv, 'game night display');
   await tv.context().close();
+});
+
+const START_NIGHT = `mutation Start($eventId: ID!) {
+  startTournament(eventId: $eventId, settings: {
+    templateId: "standard", rebuyCents: 1000, addOnCents: 1000, bountyCents: 500
+  }) { id }
+}`;
+const BUST = `mutation Bust($eventId: ID!, $userId: ID!) {
+  bustPlayer(eventId: $eventId, userId: $userId) { id }
+}`;
+const FINISH = `mutation Finish($eventId: ID!) { finishTournament(eventId: $eventId) { id } }`;
+
+test('game night: the players card, its dialogs and the results have no violations', async ({
+  page,
+  browser,
+}) => {
+  await signUpMember(page, 'Hana Host');
+  const gus = await signUpMember(browser, 'Gus Guest');
+  const kim = await signUpMember(browser, 'Kim Caller');
+  const groupId = await groupWithMembers(page.request, 'Game Night Regulars', [
+    { request: gus.page.request, email: gus.email },
+    { request: kim.page.request, email: kim.email },
+  ]);
+  const idOf = async (request: APIRequestContext) => (await gql(request, Me)).me!.id;
+  const [gusId, kimId, hostId] = await Promise.all(
+    [gus.page.request, kim.page.request, page.request].map(idOf),
+  );
+  const eventId = await createEventViaApi(page.request, {
+    title: 'Game Night',
+    startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+    location: '12 Felt Street',
+    buyInCents: 2000,
+    maxPlayers: 6,
+    groupId,
+    playerIds: [gusId!, kimId!],
+  });
+  await gql(page.request, START_NIGHT, { eventId });
+  await kim.context.close();
+
+  const players = page.getByRole('region', { name: 'Tournament Players' });
+  await new EventScreen(page).open(eventId);
+  await expect(players).toBeVisible();
+  await players.getByRole('button', { name: 'Draw Seats' }).click();
+  await expect(players.getByText(/Table 1 · Seat/).first()).toBeVisible();
+  await page.mouse.move(0, 0); // off the button (its hover colour is not what is read)
+  await settle(page);
+  await expectAccessible(page, 'game night (host)');
+  await openDialog(page, 'Draw Seats', 'Draw Seats');
+  await openDialog(page, 'Bust', /^Bust /);
+  // The chop dialog with its preview showing.
+  await players.getByRole('button', { name: 'Chop' }).click();
+  const chop = page.getByRole('dialog', { name: 'Chop the Prize Pool' });
+  for (const [i, chips] of ['5000', '3000', '2000'].entries())
+    await chop.getByRole('textbox').nth(i).fill(chips);
+  await expect(chop.getByRole('table', { name: 'Chop preview' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'chop dialog', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(chop).toBeHidden();
+
+  await gql(page.request, BUST, { eventId, userId: kimId! });
+  await expect(players.getByRole('list', { name: 'Out', exact: true })).toBeVisible();
+  await openDialog(page, 'Restore', 'Restore Player');
+  await new EventScreen(gus.page).open(eventId);
+  await expect(gus.page.getByRole('list', { name: 'Out', exact: true })).toBeVisible();
+  await settle(gus.page);
+  await expectAccessible(gus.page, 'game night (player)');
+
+  await gql(page.request, BUST, { eventId, userId: hostId! });
+  await openDialog(page, 'Finish and Record Results', 'Finish Tournament');
+  await gql(page.request, FINISH, { eventId });
+  await expect(page.getByRole('table', { name: 'Results' })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'game night results');
+  await gus.context.close();
 });

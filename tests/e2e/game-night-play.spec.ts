@@ -35,7 +35,7 @@ class PlayersCard {
   constructor(readonly page: Page) {}
   card = () => this.page.getByRole('region', { name: 'Tournament Players' });
   stillIn = () => this.card().getByRole('list', { name: 'Still in' });
-  out = () => this.card().getByRole('list', { name: 'Out' });
+  out = () => this.card().getByRole('list', { name: 'Out', exact: true });
   /** A player's row by their name (a row's name is the player's, with "4th: " once out). */
   row = (list: Locator, name: string) =>
     list.getByRole('listitem', { name: new RegExp(`^(\\d+\\w\\w: )?${name}( \\(you\\))?$`) });

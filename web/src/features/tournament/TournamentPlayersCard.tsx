@@ -1,10 +1,11 @@
 // Game night's players (issue 11) on the event page, live for the host and every player: who is
 // still in (table and seat, rebuys, add-ons, knockouts) and who is out, by finishing place. The
 // host records rebuys and add-ons, busts a player (BustModal) or restores a mistaken bust, draws
-// seats and balances the tables, chops (ChopModal) or, with one player left, finishes. Buttons
+// seats and balances the tables, chops (ChopModal) or, with one player left, finishes. It stays
+// live through the clock section's tournamentChanged subscription (documents.ts). Buttons
 // show only where core/tournament.ts's rules (the server's) allow the action; the server still has
 // the last word and its message is shown as it comes.
-import { useMutation, useSubscription } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   Avatar,
   Badge,
@@ -53,7 +54,6 @@ import {
   RECORD_ADD_ON_MUTATION,
   RECORD_REBUY_MUTATION,
   RESTORE_PLAYER_MUTATION,
-  TOURNAMENT_PLAY_CHANGED_SUBSCRIPTION,
 } from './playDocuments';
 import { entryTally, ordinal, seatText } from './playText';
 
@@ -151,14 +151,10 @@ export function TournamentPlayersCard({
   event: TournamentPlay_EventFragment;
   viewerId: string | null;
 }) {
+  // Live through the clock section's tournamentChanged subscription, which selects this card's
+  // fragments too.
   const tournament = event.tournament;
-  const live = tournament != null && tournament.phase !== 'FINISHED';
-  useSubscription(TOURNAMENT_PLAY_CHANGED_SUBSCRIPTION, {
-    variables: { eventId: event.id },
-    skip: !live,
-    onError: (error) => console.error(error),
-  });
-  if (!tournament || !live) return null;
+  if (!tournament || tournament.phase === 'FINISHED') return null;
   return (
     <PlayersCard
       eventId={event.id}

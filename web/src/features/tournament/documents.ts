@@ -55,6 +55,8 @@ export const TOURNAMENT_CHANGED_SUBSCRIPTION = graphql(`
   subscription TournamentClockChanged($eventId: ID!) {
     tournamentChanged(eventId: $eventId) {
       ...TournamentClock_tournament
+      ...TournamentPlayersCard_tournament
+      ...ChopModal_tournament
     }
   }
 `);

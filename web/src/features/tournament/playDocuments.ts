@@ -2,7 +2,8 @@
 // the chop and the finish, and the results of a finished night. The clock's own documents are in
 // documents.ts. Each component selects what it renders; TournamentPlay_event gathers them for the
 // event page, whose query spreads it. Writes answer with what they changed, so Apollo's cache
-// updates every screen at once; tournamentChanged keeps every player's card live.
+// updates every screen at once; the clock's tournamentChanged subscription (documents.ts) carries
+// these fragments too, so one subscription keeps every player's card live.
 import { graphql } from '../../gql';
 
 export const TOURNAMENT_ENTRY_FRAGMENT = graphql(`
@@ -90,23 +91,12 @@ export const EVENT_RESULTS_CARD_FRAGMENT = graphql(`
   }
 `);
 
-export const TOURNAMENT_PLAY_CHANGED_SUBSCRIPTION = graphql(`
-  subscription TournamentPlayChanged($eventId: ID!) {
-    tournamentChanged(eventId: $eventId) {
-      id
-      prizePoolCents
-      ...TournamentPlayersCard_tournament
-      ...ChopModal_tournament
-    }
-  }
-`);
-
-// Rebuys, add-ons and busts move the prize pool and the payouts too (the clock card shows them).
+// Rebuys, add-ons and busts move the prize pool, payouts, players left and average stack too: the
+// answers carry the clock card's fragment as well.
 export const RECORD_REBUY_MUTATION = graphql(`
   mutation RecordRebuy($eventId: ID!, $userId: ID!) {
     recordRebuy(eventId: $eventId, userId: $userId) {
-      id
-      averageStack
+      ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
     }
@@ -116,8 +106,7 @@ export const RECORD_REBUY_MUTATION = graphql(`
 export const RECORD_ADD_ON_MUTATION = graphql(`
   mutation RecordAddOn($eventId: ID!, $userId: ID!) {
     recordAddOn(eventId: $eventId, userId: $userId) {
-      id
-      averageStack
+      ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
     }
@@ -127,8 +116,7 @@ export const RECORD_ADD_ON_MUTATION = graphql(`
 export const BUST_PLAYER_MUTATION = graphql(`
   mutation BustPlayer($eventId: ID!, $userId: ID!, $eliminatedByUserId: ID) {
     bustPlayer(eventId: $eventId, userId: $userId, eliminatedByUserId: $eliminatedByUserId) {
-      id
-      averageStack
+      ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
     }
@@ -138,8 +126,7 @@ export const BUST_PLAYER_MUTATION = graphql(`
 export const RESTORE_PLAYER_MUTATION = graphql(`
   mutation RestorePlayer($eventId: ID!, $userId: ID!) {
     restorePlayer(eventId: $eventId, userId: $userId) {
-      id
-      averageStack
+      ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
     }
