@@ -1,7 +1,7 @@
 // The blind timer in the browser: core's state machine kept in localStorage (so a reload, or a
 // second tab on the TV, shows the same clock), re-rendered exactly when the shown second changes,
 // with the level-change and one-minute sounds.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   findBuiltInTemplate,
   DEFAULT_TEMPLATE_ID,
@@ -13,17 +13,17 @@ import {
   msUntilNextTick,
   serializeTimer,
   startTimer,
-  timerCue,
   timerSnapshot,
   togglePause,
   updateTimerTemplate,
   type TimerSnapshot,
   type TimerState,
 } from '../../../../core/timer';
-import { playCue, unlockAudio } from './sound';
+import { unlockAudio } from './sound';
+import { useCueSound } from './useCueSound';
 
 export const TIMER_STORAGE_KEY = 'poker-night.timer.v1';
-export const MUTED_STORAGE_KEY = 'poker-night.timer.muted';
+export { MUTED_STORAGE_KEY } from './useCueSound';
 
 function readStored(): TimerState | null {
   try {
@@ -38,14 +38,6 @@ function store(state: TimerState) {
     window.localStorage.setItem(TIMER_STORAGE_KEY, serializeTimer(state));
   } catch {
     // The clock still works for this page view.
-  }
-}
-
-function readMuted(): boolean {
-  try {
-    return window.localStorage.getItem(MUTED_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
   }
 }
 
@@ -69,7 +61,6 @@ export interface BlindTimer {
 export function useBlindTimer(): BlindTimer {
   const [state, setState] = useState<TimerState>(initialState);
   const [now, setNow] = useState<number>(Date.now);
-  const [muted, setMutedState] = useState<boolean>(readMuted);
 
   const apply = useCallback((change: (state: TimerState, now: number) => TimerState) => {
     const at = Date.now();
@@ -111,30 +102,12 @@ export function useBlindTimer(): BlindTimer {
           setNow(Date.now());
         }
       }
-      if (event.key === MUTED_STORAGE_KEY) setMutedState(event.newValue === 'true');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Sounds: compare what is shown now with what was shown before.
-  const shown = useRef<TimerSnapshot | null>(null);
-  useEffect(() => {
-    const previous = shown.current;
-    shown.current = snapshot;
-    const cue = previous ? timerCue(previous, snapshot) : null;
-    if (cue && !muted) playCue(cue);
-  });
-
-  const setMuted = useCallback((value: boolean) => {
-    if (!value) unlockAudio();
-    setMutedState(value);
-    try {
-      window.localStorage.setItem(MUTED_STORAGE_KEY, String(value));
-    } catch {
-      // Not remembered, but applies to this page view.
-    }
-  }, []);
+  const { muted, setMuted } = useCueSound(snapshot);
 
   const choose = useCallback(
     (template: TournamentTemplate) => apply(() => startTimer(template)),

@@ -9,7 +9,7 @@ import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { CountdownCard } from '../timer/CountdownCard';
 import { snapshotOf } from './serverClock';
 import { TournamentFigures } from './TournamentFigures';
-import { useClockSound } from './useClockSound';
+import { useCueSound } from '../timer/useCueSound';
 import { useServerClock } from './useServerClock';
 
 /** The copied template's levels as core's type (the API leaves their ids out, see documents.ts). */
@@ -44,7 +44,7 @@ export function TournamentClockFace({
   const levels = useMemo(() => levelsOf(tournament), [tournament]);
   const clock = useServerClock(tournament, levels, resync);
   const snapshot = snapshotOf(tournament.id, clock.reading, clock.remainingMs, levels);
-  const sound = useClockSound(snapshot);
+  const sound = useCueSound(snapshot);
   const { ref, toggle, fullscreen } = useFullscreenElement<HTMLDivElement>();
 
   return (
