@@ -65,13 +65,14 @@ function EventView({ event }: { event: EventDetailFragment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: nightLive ? 1 : 2, md: 1 }}>
           <Stack gap="lg">
+            {/* A completed night leads with its results; the stopped clock follows. */}
+            {page.resultsFirst && winnersCard}
             <TournamentSection
               eventId={event.id}
               canRun={can.runTournament}
               playerCount={event.playerCount}
               tournament={event.tournament ?? null}
             />
-            {page.resultsFirst && winnersCard}
             <TournamentPlayersCard event={event} viewerId={page.viewerId} />
             {showTables && (
               <TablesSection

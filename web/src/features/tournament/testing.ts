@@ -29,7 +29,10 @@ export function makeTournament(
   entries: ReturnType<typeof entry>[],
   overrides: Partial<TournamentPlayersCard_TournamentFragment & ChopModal_TournamentFragment> = {},
 ): TournamentPlayersCard_TournamentFragment & ChopModal_TournamentFragment {
+  // The typename lets Apollo's cache match the fragments when a mock answers with it.
+  const typename = { __typename: 'Tournament' as const };
   return {
+    ...typename,
     id: 't1',
     phase: 'RUNNING',
     levelIndex: 0,
