@@ -29,7 +29,13 @@ export async function publishEventChange(
   extraTopics: string[] = [],
 ) {
   const audience = await audienceOf(ctx.services.db, eventId, extraEmails);
+  // A join or a leave in the hour before the start changes the tournament's field too.
   await ctx.services.pubsub.publish(
-    ...new Set([...audience, ...extraUserIds.map(topics.user), ...extraTopics]),
+    ...new Set([
+      ...audience,
+      ...extraUserIds.map(topics.user),
+      topics.tournament(eventId),
+      ...extraTopics,
+    ]),
   );
 }

@@ -11,7 +11,7 @@ export async function publishTournamentChange(
   eventId: string,
   reach: 'tournament' | 'event' = 'tournament',
 ) {
-  if (reach === 'event')
-    await publishEventChange(ctx, eventId, [], [], [topics.tournament(eventId)]);
+  // The event's announcement includes the tournament's topic.
+  if (reach === 'event') await publishEventChange(ctx, eventId);
   else await ctx.services.pubsub.publish(topics.tournament(eventId));
 }

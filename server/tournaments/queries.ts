@@ -3,7 +3,7 @@
 // seats, and an event's results. Every clock figure is computed at the view's own instant.
 import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
 import { isUuid } from '../../db/ids';
-import type { EventRow, UserRow } from '../../db/schema';
+import type { EventRow, TournamentEntryRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { appLink } from '../services';
@@ -85,8 +85,39 @@ export function clockFor(view: TournamentView) {
   return clockOf(view.row, view.now);
 }
 
-async function entryRowsOf(ctx: DomainContext, view: TournamentView) {
-  return ctx.loaders.tournaments.entries.load(view.row.id);
+/**
+ * The entries as the next write will store them (write.ts syncEntries): until the night is over,
+ * someone who joined the event after the start is already shown entered, and someone who left
+ * before playing no longer is, so every screen counts the same field as the host's next action.
+ */
+async function entryRowsOf(
+  ctx: DomainContext,
+  view: TournamentView,
+): Promise<TournamentEntryRow[]> {
+  const [rows, playerIds] = await Promise.all([
+    ctx.loaders.tournaments.entries.load(view.row.id),
+    ctx.loaders.events.playerIds.load(view.row.eventId),
+  ]);
+  if (view.row.phase === 'finished') return rows;
+  const players = new Set(playerIds);
+  const entered = new Set(rows.map((e) => e.userId));
+  const next = Math.max(-1, ...rows.map((e) => e.position)) + 1;
+  return [
+    ...rows.filter((e) => players.has(e.userId) || e.finishPlace !== null),
+    ...playerIds
+      .filter((id) => !entered.has(id))
+      .map((userId, i) => ({
+        tournamentId: view.row.id,
+        userId,
+        rebuys: 0,
+        addOns: 0,
+        knockouts: 0,
+        finishPlace: null,
+        bustedAt: null,
+        eliminatedBy: null,
+        position: next + i,
+      })),
+  ];
 }
 
 export async function prizePoolOf(ctx: DomainContext, view: TournamentView): Promise<number> {

@@ -139,3 +139,22 @@ describe('tournamentChanged', () => {
     await otherPhone.close();
   });
 });
+
+describe('late registration', () => {
+  it('enters a player who joins in the hour before the start, live', async () => {
+    const { host, event } = await gameNight(app.seed, 1, { prefix: 'late', maxPlayers: 4 });
+    const eventId = event.id;
+    await host.ok(StartTournament, { eventId, settings: { templateId: 'standard' } });
+    const live = await app.t.listen(host, TournamentChanged, { eventId });
+    const late = await app.member('latecomer');
+    await late.join(event);
+    const pushed = await live.until((r) => r.data?.tournamentChanged?.playersLeft === 3);
+    const t = pushed.data!.tournamentChanged!;
+    expect(t.entries.at(-1)!.player.id).toBe(late.id);
+    expect(t.prizePoolCents).toBe(3 * 2000);
+    await live.close();
+    // The next write stores the entry: the latecomer can be busted like anyone.
+    const { bustPlayer } = await host.ok(BustPlayer, { eventId, userId: late.id });
+    expect(bustPlayer.entries.find((e) => e.player.id === late.id)!.finishPlace).toBe(3);
+  });
+});
