@@ -2,6 +2,7 @@
 // (the next place from the bottom, a knockout for whoever did it) and restoring a mistaken bust
 // (later places shift back). The rules and their messages are core/tournament.ts's; each write
 // runs under the tournament lock, so ten busts pressed at once take ten different places.
+import { entriesPoolCents, validatePrizePool } from '../../core/payouts';
 import {
   addOnProblem,
   bustProblem,
@@ -46,6 +47,10 @@ function buyIn(
     if (problem) throw badInput(problem);
     const entry = entries.find((e) => e.userId === userId)!;
     const patch = rebuy ? { rebuys: entry.rebuys + 1 } : { addOns: entry.addOns + 1 };
+    // The start checked the pool with no rebuys; each one added must keep it within the API's Int.
+    const after = entries.map((e) => (e.userId === userId ? { ...e, ...patch } : e));
+    const poolProblem = validatePrizePool(entriesPoolCents(tournament, after));
+    if (poolProblem) throw badInput(poolProblem);
     await store.updateEntries(locked.tx, tournament.id, new Map([[userId, patch]]));
     return viewAfter(locked);
   });

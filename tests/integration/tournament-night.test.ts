@@ -140,4 +140,21 @@ describe('a game night', () => {
     expect(later!.results).toEqual(done.results);
     expect(later!.viewerCan.runTournament).toBe(false);
   });
+  it('refuses the rebuy that would take the prize pool past what the API can report', async () => {
+    const { host, event, players } = await gameNight(app.seed, 2, { prefix: 'pool-cap' });
+    const eventId = event.id;
+    // $1,000,000 rebuys: 21 fit under the API's Int ($21,474,836.47) with 3 buy-ins; a 22nd not.
+    await host.ok(StartTournament, {
+      eventId,
+      settings: { templateId: 'standard', rebuyCents: 100_000_000 },
+    });
+    const userId = players[0]!.id;
+    for (let i = 0; i < 21; i++) await host.ok(RecordRebuy, { eventId, userId });
+    expect(errorOf(await host.gql(RecordRebuy, { eventId, userId }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'The prize pool cannot exceed $21,474,836.47.',
+    });
+    const { event: after } = await host.ok(EventTournament, { id: eventId });
+    expect(after!.tournament!.prizePoolCents).toBe(3 * 2000 + 21 * 100_000_000);
+  });
 });
