@@ -100,6 +100,19 @@ test('host runs the night; a player sees busts live; the finish writes results, 
   // Players see the list, not the host's buttons.
   await expect(piaCard.card().getByRole('button')).toHaveCount(0);
 
+  // Pia keeps History open in a second tab and the group page in a third, from long before the
+  // finish (so their subscriptions are surely up when it is announced).
+  const historyPage = await pia.context.newPage();
+  const history = new HistoryScreen(historyPage);
+  await history.open();
+  await expect(history.event(title)).toBeVisible();
+  const groupPage = await pia.context.newPage();
+  await groupPage.goto(`/#/groups/${groupId}`);
+  await expect(groupPage.getByRole('region', { name: 'Most Wins' })).toContainText(
+    'No completed games yet',
+  );
+  const board = groupPage.getByRole('table', { name: 'Most Wins' });
+
   // Seats: the first draw just draws; a second one asks first.
   await hostCard.button('Draw Seats').click();
   await expectToast(host.page, 'Seats drawn');
@@ -157,14 +170,6 @@ test('host runs the night; a player sees busts live; the finish writes results, 
     .getByRole('button', { name: 'Bust Player' })
     .click();
   await expect(piaCard.card()).toContainText('Pia Player is the last player standing');
-
-  // Pia keeps History open in a second tab, and the group page in a third.
-  const historyPage = await pia.context.newPage();
-  const history = new HistoryScreen(historyPage);
-  await history.open();
-  const groupPage = await pia.context.newPage();
-  await groupPage.goto(`/#/groups/${groupId}`);
-  const board = groupPage.getByRole('table', { name: 'Most Wins' });
 
   await hostCard.button('Finish and Record Results').click();
   const finish = host.page.getByRole('dialog', { name: 'Finish Tournament' });
