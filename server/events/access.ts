@@ -28,6 +28,8 @@ export function capabilitiesOf(
   event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'>,
   role: EventRole,
   playerCount: number,
+  /** A game night was started: its finish or chop records the winners, not Set Winners. */
+  hasGameNight = false,
   now = new Date(),
 ): Required<Omit<EventCapabilities, '__typename' | 'runTournament'>> {
   const state = stateOf(event, now);
@@ -43,7 +45,7 @@ export function capabilitiesOf(
     leave: open && role === 'player',
     invite: open && host,
     cancel: open && host,
-    setWinners: host && canRecordResults(state),
+    setWinners: host && canRecordResults(state) && !hasGameNight,
     manageTables: host,
     seeInvitations: host,
     removeInvite: host,

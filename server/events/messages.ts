@@ -19,6 +19,7 @@ export const eventMessages = {
   noSeatToMove: 'You have no seat at this table to move',
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
+  winnersFromGameNight: "This event's game night records its winners: finish or chop it",
   groupAccess: groupMessages.noAccess,
   inviteToStarted: 'This event has already started: choose who played instead of inviting',
   playersBeforeStart: 'Players join an upcoming event themselves: invite them instead',

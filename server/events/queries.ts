@@ -84,8 +84,11 @@ async function viewerRole(ctx: DomainContext, event: Pick<EventRow, 'id' | 'owne
 }
 
 export async function capabilitiesFor(ctx: DomainContext, event: EventRow) {
-  const { role, playerIds } = await viewerRole(ctx, event);
-  return capabilitiesOf(event, role, playerIds.length);
+  const [{ role, playerIds }, gameNight] = await Promise.all([
+    viewerRole(ctx, event),
+    ctx.loaders.tournaments.byEventId.load(event.id),
+  ]);
+  return capabilitiesOf(event, role, playerIds.length, gameNight !== null);
 }
 
 /** The pending invitations, for those who may see them (the host); null for everyone else. */

@@ -15,6 +15,7 @@ import {
   groupMembers,
   locations,
   seatReservations,
+  tournaments,
   users,
   type EventRow,
   type EventTableRow,
@@ -97,6 +98,16 @@ export async function groupMembersOf(tx: Executor, groupId: string) {
 }
 
 // --- Players -----------------------------------------------------------------------------------
+
+/** Whether a game night was started for the event (the tournaments domain's row). */
+export async function hasTournament(db: Executor, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.eventId, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export async function playerIdsOf(db: Executor, eventId: string): Promise<string[]> {
   const rows = await db

@@ -27,6 +27,8 @@ export async function setWinners(
     requireHost(event, host);
     if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
     if (problem) throw badInput(problem);
+    // A running night would be left unable to finish; a finished one has its results already.
+    if (await store.hasTournament(tx, eventId)) throw badInput(eventMessages.winnersFromGameNight);
     return recordWinners(tx, eventId, winners);
   });
   await publishEventChange(ctx, eventId);

@@ -2,7 +2,9 @@
 // with knockouts, a mistaken bust restored, the finish — results for every place, places 1–3 as
 // the event's winners, the event completed, and the group's leaderboard counting every paid
 // place and bounty.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
 import { errorOf } from '../support/api';
 import { seededApp } from '../support/seed';
 import {
@@ -13,6 +15,7 @@ import {
   RecordAddOn,
   RecordRebuy,
   RestorePlayer,
+  SetWinners,
   StartTournament,
 } from '../support/tournament';
 
@@ -156,5 +159,27 @@ describe('a game night', () => {
     });
     const { event: after } = await host.ok(EventTournament, { id: eventId });
     expect(after!.tournament!.prizePoolCents).toBe(3 * 2000 + 21 * 100_000_000);
+  });
+  it('leaves the winners to the game night once one is started', async () => {
+    const { host, event, players } = await gameNight(app.seed, 2, { prefix: 'manual' });
+    const eventId = event.id;
+    await app.t.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(events.id, eventId));
+    const before = await host.ok(EventTournament, { id: eventId });
+    expect(before.event!.viewerCan.setWinners).toBe(true);
+
+    await host.ok(StartTournament, { eventId, settings: { templateId: 'standard' } });
+    const during = await host.ok(EventTournament, { id: eventId });
+    expect(during.event!.viewerCan.setWinners).toBe(false);
+    const winners = [{ place: 1, userId: players[0]!.id, prizeCents: 6000 }];
+    expect(errorOf(await host.gql(SetWinners, { eventId, winners }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: "This event's game night records its winners: finish or chop it",
+    });
+    const after = await host.ok(EventTournament, { id: eventId });
+    expect(after.event!.winners).toEqual([]);
+    expect(after.event!.status).toBe('IN_PROGRESS');
   });
 });

@@ -3,6 +3,7 @@
 // players in an event starting within the hour, so the host may start the tournament.
 import type {
   MutationSaveTournamentTemplateArgs,
+  MutationSetWinnersArgs,
   MutationBustPlayerArgs,
   MutationChopTournamentArgs,
   MutationDrawSeatsArgs,
@@ -83,6 +84,13 @@ const EVENT = `id status tournament { ${TOURNAMENT} }
 
 export const EventTournament = operation<{ event: EventWithTournament | null }, { id: string }>(
   `query EventTournament($id: ID!) { event(id: $id) { ${EVENT} } }`,
+);
+
+/** The host's manual winners (the events domain), refused while a game night records them. */
+export const SetWinners = operation<{ setWinners: { id: string } }, MutationSetWinnersArgs>(
+  `mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {
+    setWinners(eventId: $eventId, winners: $winners) { id }
+  }`,
 );
 
 export const StartTournament = operation<
