@@ -3,11 +3,15 @@
 // with the landing page.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { backoffDelay } from '../../core/backoff';
 import { isOnline } from './offline/online';
 
-/** Exponential backoff with jitter: 1 s, 2 s, 4 s … capped at 30 s. */
+/** Up to half a second, so every open tab does not retry in the same instant. */
+const jitter = () => Math.random() * 500;
+
+/** SPEC §9's backoff (1 s, ×1.5, at most 60 s) plus the small jitter above. */
 export function retryDelay(retries: number) {
-  return Math.min(1_000 * 2 ** retries, 30_000) + Math.random() * 500;
+  return backoffDelay(retries) + jitter();
 }
 
 /** When the network last came back (0: not since the page opened). */
@@ -31,9 +35,6 @@ class TrackedWebSocket extends WebSocket {
   }
 }
 
-/** Up to half a second, so every open tab does not retry in the same instant. */
-const jitter = () => Math.random() * 500;
-
 /**
  * The network is back (apollo.ts's one `online` listener calls this). A socket that is waiting
  * to reconnect retries now; one tried while offline, which may never fail by itself, is closed
@@ -56,7 +57,7 @@ export function backOnline(): boolean {
 /**
  * Waits before the next reconnection: the backoff while a network is there; with none, until it
  * comes back (no attempts doomed to fail meanwhile). Right after the network returns, only a
- * jitter, so live updates resume within a moment instead of after up to 30 s.
+ * jitter, so live updates resume within a moment instead of after up to 60 s.
  */
 export function waitToRetry(retries: number): Promise<void> {
   return new Promise((resolve) => {

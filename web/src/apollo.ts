@@ -9,17 +9,26 @@ import { from, mergeMap } from 'rxjs';
 import { isSessionErrorCode } from '../../core/error-codes';
 import { clearSnapshot, keepSnapshot, loadSnapshot } from './offline/cacheStore';
 import { offlineLink } from './offline/offlineLink';
-import { isOnline, subscribeOnline } from './offline/online';
+import { REQUEST_TIMEOUT_MS } from '../../core/backoff';
+import { isOnline, reportAnswer, reportNoAnswer, subscribeOnline } from './offline/online';
 
-/** SPEC §9: a request with no answer after 10 seconds fails ("Request time out."). */
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-/** fetch() that gives up after REQUEST_TIMEOUT_MS (or when Apollo cancels the request). */
-const fetchWithTimeout: typeof fetch = (input, init) => {
+/**
+ * fetch() that gives up after REQUEST_TIMEOUT_MS (SPEC §9: "Request time out.") or when Apollo
+ * cancels the request. Tells online.ts whether the server answered: a time-out or a failure to
+ * connect counts it unreachable; any HTTP status, errors included, is an answer.
+ */
+export const fetchWithTimeout: typeof fetch = async (input, init) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal =
     init?.signal && AbortSignal.any ? AbortSignal.any([init.signal, timeout]) : timeout;
-  return fetch(input, { ...init, signal });
+  try {
+    const response = await fetch(input, { ...init, signal });
+    reportAnswer();
+    return response;
+  } catch (error) {
+    if (timeout.aborted || error instanceof TypeError) reportNoAnswer();
+    throw error;
+  }
 };
 
 /** Refetches the signed-in user when any other operation reports a session-level error. */

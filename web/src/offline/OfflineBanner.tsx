@@ -1,6 +1,6 @@
-// The offline marker under the top bar: while there is no network, says that what is on screen
-// is the last data seen (and that changes wait). The live region is always in the page so screen
-// readers announce the change when the network drops or returns.
+// The offline marker under the top bar: while there is no network or the server does not answer
+// (online.ts), says that what is on screen is the last data seen (and that changes wait). The
+// live region is always in the page so screen readers announce the change when it goes or returns.
 import { Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useOnline } from './online';
