@@ -3,14 +3,14 @@
 // up to the cent. The preview computes the split; chopTournament finishes the night with it:
 // the players left take places 1…n by their share (ties: the bigger stack, then joining order).
 import { chipChopShares, evenChopShares, icmShares, validateChopStacks } from '../../core/icm';
-import { payoutAmounts } from '../../core/payouts';
 import { chopProblem, chopStacksProblem } from '../../core/tournament';
+import { chopResults, prizesStillToWin } from '../../core/tournament-results';
 import type { EventRow, TournamentEntryRow, TournamentRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { ChopMethod, StackInput } from '../graphql/generated/resolvers-types';
 import { clockStateOf } from './clock-view';
-import { poolOf, recordFinish } from './finish';
+import { payoutCentsOf, recordFinish } from './finish';
 import type { ChopShareView } from './models';
 import * as store from './store';
 import { requireHost, requireRunWindow } from './access';
@@ -24,9 +24,9 @@ interface ChopArgs {
 
 interface ChopPlan {
   /** The players left with their share, best place first. */
-  shares: (ChopShareView & { place: number })[];
-  /** Each busted player's prize: the payout of their place. */
-  bustedPrizes: Map<string, number>;
+  shares: ChopShareView[];
+  /** Each place's payout (the busted players keep theirs). */
+  payouts: number[];
 }
 
 /** The split of a chop, or the rule it breaks (a BAD_USER_INPUT with core's message). */
@@ -52,8 +52,8 @@ function planChop(
       (chipsOf.get(b.userId) ?? 0) - (chipsOf.get(a.userId) ?? 0) || a.position - b.position,
   );
   const chips = players.map((p) => chipsOf.get(p.userId) ?? 0);
-  const payouts = payoutAmounts(poolOf({ tournament, entries }), tournament.payoutPercents);
-  const stillToWin = payouts.slice(0, players.length).map((p) => p.amountCents);
+  const payouts = payoutCentsOf({ tournament, entries });
+  const stillToWin = prizesStillToWin(payouts, players.length);
   const money = stillToWin.reduce((a, b) => a + b, 0);
   const amounts =
     method === 'ICM'
@@ -64,14 +64,7 @@ function planChop(
   const ranked = players
     .map((p, i) => ({ userId: p.userId, amountCents: amounts[i]!, chips: chips[i]!, i }))
     .sort((a, b) => b.amountCents - a.amountCents || b.chips - a.chips || a.i - b.i);
-  return {
-    shares: ranked.map(({ userId, amountCents }, i) => ({ userId, amountCents, place: i + 1 })),
-    bustedPrizes: new Map(
-      entries
-        .filter((e) => e.finishPlace !== null)
-        .map((e) => [e.userId, payouts[e.finishPlace! - 1]?.amountCents ?? 0]),
-    ),
-  };
+  return { shares: ranked.map(({ userId, amountCents }) => ({ userId, amountCents })), payouts };
 }
 
 /** What each player left would take; nothing is written. The host, as for the chop itself. */
@@ -86,10 +79,7 @@ export async function chopPreview(
   if (!tournament) throw badInput(tournamentMessages.notStarted);
   requireRunWindow(event);
   const entries = await store.entriesOf(ctx.db, tournament.id);
-  return planChop(tournament, entries, args).shares.map(({ userId, amountCents }) => ({
-    userId,
-    amountCents,
-  }));
+  return planChop(tournament, entries, args).shares;
 }
 
 /** Finishes the night with the chosen split: results, winners and the completed event. */
@@ -102,17 +92,10 @@ export function chopTournament(
     ctx,
     eventId,
     async (locked) => {
-      const { shares, bustedPrizes } = planChop(locked.tournament, locked.entries, args);
-      const placeOf = new Map(shares.map((s) => [s.userId, s.place]));
-      const placed = locked.entries.map((e) => ({
-        ...e,
-        finishPlace: e.finishPlace ?? placeOf.get(e.userId)!,
-      }));
-      const prizes = new Map([
-        ...bustedPrizes,
-        ...shares.map((s) => [s.userId, s.amountCents] as const),
-      ]);
-      return recordFinish(locked, placed, prizes);
+      const { tournament, entries } = locked;
+      const { shares, payouts } = planChop(tournament, entries, args);
+      // Shares come best first, ties already broken by stack: core keeps that order.
+      return recordFinish(locked, chopResults(entries, shares, payouts, tournament.bountyCents));
     },
     'event',
   );

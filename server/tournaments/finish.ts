@@ -1,11 +1,12 @@
 // The end of the night: the last player standing takes 1st, every place is recorded with its
-// prize (the payouts) and bounties (knockouts × the bounty), places 1–3 become the event's
+// prize and bounties (core/tournament-results.ts's rules), places 1–3 become the event's
 // winners through the events domain's own recordWinners (as setWinners writes them), and the
 // event is completed. Everyone the event reaches hears of it, so history, stats and the group's
 // leaderboard update live.
 import { entriesPoolCents, payoutAmounts } from '../../core/payouts';
 import { finishProblem } from '../../core/tournament';
 import { finishClock } from '../../core/tournament-clock';
+import { finishResults, type TournamentResult } from '../../core/tournament-results';
 import type { EventRow, TournamentEntryRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
@@ -22,12 +23,10 @@ export function finishTournament(ctx: DomainContext, eventId: string): Promise<E
       const { tournament, entries } = locked;
       const problem = finishProblem(clockStateOf(tournament).phase, entries);
       if (problem) throw badInput(problem);
-      const payouts = payoutAmounts(poolOf(locked), tournament.payoutPercents);
-      const placed = entries.map((e) => ({ ...e, finishPlace: e.finishPlace ?? 1 }));
-      const prizes = new Map(
-        placed.map((e) => [e.userId, payouts[e.finishPlace - 1]?.amountCents ?? 0]),
+      return recordFinish(
+        locked,
+        finishResults(entries, payoutCentsOf(locked), tournament.bountyCents),
       );
-      return recordFinish(locked, placed, prizes);
     },
     'event',
   );
@@ -44,31 +43,27 @@ export function poolOf({
   return entriesPoolCents(tournament, entries);
 }
 
+/** Each place's payout in cents, 1st first. */
+export function payoutCentsOf(night: Parameters<typeof poolOf>[0]): number[] {
+  return payoutAmounts(poolOf(night), night.tournament.payoutPercents).map((p) => p.amountCents);
+}
+
 /**
- * Writes the final places, the results, the winners and the finished clock. `placed` gives every
- * entry its place; `prizes` each player's prize in cents.
+ * Writes the final places, the results (every entry's, best place first), the winners and the
+ * finished clock.
  */
 export async function recordFinish(
   { tx, tournament, entries, now }: Locked,
-  placed: readonly (TournamentEntryRow & { finishPlace: number })[],
-  prizes: ReadonlyMap<string, number>,
+  results: readonly TournamentResult[],
 ): Promise<EventRow> {
   const changes = new Map<string, store.EntryPatch>();
-  for (const entry of placed) {
-    const before = entries.find((e) => e.userId === entry.userId)!;
-    if (before.finishPlace !== entry.finishPlace) {
-      changes.set(entry.userId, { finishPlace: entry.finishPlace });
+  for (const result of results) {
+    const before = entries.find((e) => e.userId === result.userId)!;
+    if (before.finishPlace !== result.place) {
+      changes.set(result.userId, { finishPlace: result.place });
     }
   }
   await store.updateEntries(tx, tournament.id, changes);
-  const results = [...placed]
-    .sort((a, b) => a.finishPlace - b.finishPlace)
-    .map((entry) => ({
-      place: entry.finishPlace,
-      userId: entry.userId,
-      prizeCents: prizes.get(entry.userId) ?? 0,
-      bountyCents: entry.knockouts * tournament.bountyCents,
-    }));
   await store.replaceResults(tx, tournament.eventId, results);
   await store.updateTournament(tx, tournament.id, {
     ...clockColumnsOf(finishClock(clockStateOf(tournament), tournament.template.levels, now)),

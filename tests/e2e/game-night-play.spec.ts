@@ -178,12 +178,12 @@ test('host runs the night; a player sees busts live; the finish writes results, 
   await expectToast(host.page, 'Results recorded');
   await expect(hostEvent.state()).toHaveText('Completed');
 
-  // Pool 4 × $20 = $80: 70% and 30%. Bounties $5 a knockout.
+  // Pool 4 × $20 = $80: 70% and 30%. Bounties $5 a knockout; Pia, never knocked out, keeps her own.
   for (const page of [host.page, pia.page]) {
     const results = page.getByRole('table', { name: 'Results' });
     await expect(results.getByRole('row')).toHaveCount(5);
     await expect(results.getByRole('row').nth(1)).toContainText(
-      /1st\s*Pia Player.*\$56\.00\s*\$10\.00/,
+      /1st\s*Pia Player.*\$56\.00\s*\$15\.00/,
     );
     await expect(results.getByRole('row').nth(2)).toContainText(
       /2nd\s*Hana Host.*\$24\.00\s*\$0\.00/,
@@ -200,5 +200,5 @@ test('host runs the night; a player sees busts live; the finish writes results, 
 
   await expect(history.winners(title)).toContainText('Pia Player');
   await expect(board.locator('tbody tr').first()).toContainText('Pia Player');
-  await expect(board.locator('tbody tr').first()).toContainText('$66.00');
+  await expect(board.locator('tbody tr').first()).toContainText('$71.00');
 });

@@ -111,7 +111,7 @@ describe('a game night', () => {
     expect(done.status).toBe('COMPLETED');
     expect(done.tournament!.phase).toBe('FINISHED');
     expect(done.results).toEqual([
-      { place: 1, user: { id: host.id }, prizeCents: 8450, bountyCents: 1500 },
+      { place: 1, user: { id: host.id }, prizeCents: 8450, bountyCents: 2000 },
       { place: 2, user: { id: p1.id }, prizeCents: 4550, bountyCents: 500 },
       { place: 3, user: { id: p2.id }, prizeCents: 0, bountyCents: 0 },
       { place: 4, user: { id: p4.id }, prizeCents: 0, bountyCents: 0 },
@@ -135,7 +135,7 @@ describe('a game night', () => {
         row.totalEarningsCents,
       ]),
     );
-    expect(earnings).toMatchObject({ [host.id]: 9950, [p1.id]: 5050, [p2.id]: 0 });
+    expect(earnings).toMatchObject({ [host.id]: 10450, [p1.id]: 5050, [p2.id]: 0 });
     expect(board.leaderboard[0]).toMatchObject({ user: { id: host.id }, gamesWon: 1 });
 
     // What a player reads later on the event page is what the host's finish returned.
