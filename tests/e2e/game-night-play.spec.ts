@@ -125,6 +125,10 @@ test('host runs the night; a player sees busts live; the finish writes results, 
   await expect(redraw).toBeHidden();
   await shoot(host.page, 'card-host');
   await shoot(pia.page, 'card-player');
+  // The night records the winners: no empty Winners card (nor Set Winners) while it runs.
+  for (const page of [host.page, pia.page]) {
+    await expect(page.getByRole('region', { name: 'Winners' })).toHaveCount(0);
+  }
 
   // Cy goes out 4th, knocked out by Bo; Pia sees it without reloading.
   const bust = await hostCard.bust('Cy Caller', 'Bo Bluff');
@@ -195,6 +199,7 @@ test('host runs the night; a player sees busts live; the finish writes results, 
       /4th\s*Cy Caller.*\$0\.00\s*\$0\.00/,
     );
     await expect(page.getByRole('region', { name: 'Tournament Players' })).toHaveCount(0);
+    await expect(page.getByTestId('tournament-clock')).toHaveCount(0);
   }
   await shoot(pia.page, 'results');
 

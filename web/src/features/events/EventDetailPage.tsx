@@ -65,7 +65,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: nightLive ? 1 : 2, md: 1 }}>
           <Stack gap="lg">
-            {/* A completed night leads with its results; the stopped clock follows. */}
+            {/* A completed game leads with its results. */}
             {page.resultsFirst && winnersCard}
             <TournamentSection
               eventId={event.id}

@@ -123,8 +123,9 @@ export function useEventPage(event: EventDetailFragment) {
     });
 
   const hasWinners = event.winners.length > 0;
-  // Started without results: everyone sees where the winners will appear.
-  const awaitingResults = event.status === 'IN_PROGRESS';
+  // Started without results: everyone sees where the winners will appear, unless a game night
+  // runs (its players card shows the places as they fall, and its finish writes the winners).
+  const awaitingResults = event.status === 'IN_PROGRESS' && !event.tournament;
   // Until the results are in, the tables are what people use (seats), so they come first; once
   // the winners are recorded they are the page's news and lead.
   const resultsFirst = event.status === 'COMPLETED';

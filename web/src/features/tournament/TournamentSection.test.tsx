@@ -121,6 +121,7 @@ describe('TournamentSection', () => {
     unmount();
 
     show(true, clock({ phase: 'FINISHED' }));
+    expect(screen.queryByTestId('tournament-clock')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'TV display' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 // Game night on the event page: nothing for strangers (the API gives them no tournament); for the
 // host who may run one and has not, a Start game night button; once started, the live clock for
-// the host (with its controls and the TV link) and the players. tournamentChanged keeps it live
+// the host (with its controls and the TV link) and the players; once finished, nothing (the
+// Results card tells the night; a stopped clock with no players left would only add noise). tournamentChanged keeps it live
 // while the page is open; a phone waking up asks again (useServerClock).
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { Button, Stack, Text } from '@mantine/core';
@@ -31,6 +32,7 @@ export function TournamentSection({
   tournament,
 }: TournamentSectionProps) {
   const [starting, setStarting] = useState(false);
+  if (tournament?.phase === 'FINISHED') return null;
   if (tournament)
     return <LiveTournament eventId={eventId} canRun={canRun} tournament={tournament} />;
   if (!canRun) return null;
@@ -88,7 +90,7 @@ function LiveTournament({
         .catch(() => {}),
     [client, eventId],
   );
-  const host = canRun && tournament.phase !== 'FINISHED';
+  const host = canRun;
 
   return (
     <Stack gap="lg">
