@@ -82,7 +82,9 @@ export function readServerClock(
 
 /**
  * The reading as the timer page's clock face takes it (CountdownCard, its sounds): a finished
- * tournament, or a last level that has run out, shows as the finished timer.
+ * tournament shows as the finished timer. A last level that has run out is not the end of the
+ * night (play goes on at its blinds until one player is left): it stays on the final level at
+ * 0:00, running or paused as the host left it.
  */
 export function snapshotOf(
   tournamentId: string,
@@ -91,7 +93,7 @@ export function snapshotOf(
   levels: readonly BlindLevel[],
 ): TimerSnapshot {
   const level = levels[reading.levelIndex]!;
-  const finished = reading.phase === 'FINISHED' || reading.isOverTime;
+  const finished = reading.phase === 'FINISHED';
   return {
     templateId: tournamentId,
     levelIndex: reading.levelIndex,
