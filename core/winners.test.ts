@@ -35,6 +35,17 @@ describe('validateWinners', () => {
 describe('places', () => {
   it('are labelled 1st, 2nd and 3rd', () => {
     expect(WINNER_PLACES.map(placeLabel)).toEqual(['1st', '2nd', '3rd']);
+    expect([4, 11, 12, 13, 21, 22, 23, 101, 111].map(placeLabel)).toEqual([
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 
   it('may leave 2nd empty: 1st and 3rd are then not compared', () => {

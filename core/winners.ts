@@ -44,7 +44,10 @@ export function validateWinners(winners: readonly WinnerDraft[]): string | null 
 /** The three places, in order. */
 export const WINNER_PLACES = [1, 2, 3] as const;
 
-/** 1 → "1st", 2 → "2nd", 3 → "3rd". */
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd": winners and game-night places. */
 export function placeLabel(place: number): string {
-  return place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`;
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
+  return `${place}${suffix}`;
 }

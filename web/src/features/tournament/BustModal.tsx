@@ -11,7 +11,7 @@ import { FormModal, ModalForm } from '../../ui/FormModal';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { BUST_PLAYER_MUTATION } from './playDocuments';
-import { ordinal } from './playText';
+import { placeLabel } from '../../../../core/winners';
 
 type Tournament = TournamentPlayersCard_TournamentFragment;
 type Entry = Tournament['entries'][number];
@@ -58,7 +58,7 @@ function BustForm({
           variables: { eventId, userId: entry.player.id, eliminatedByUserId: by },
         }),
       {
-        success: `${name} is out in ${ordinal(nextFinishPlace(places))} place`,
+        success: `${name} is out in ${placeLabel(nextFinishPlace(places))} place`,
         failure: 'Failed to bust player',
         onSuccess: () => {
           // The list now has them out; the dialog fades out without saying so.
@@ -79,7 +79,7 @@ function BustForm({
       onCancel={onDone}
     >
       <Text size="sm">
-        {name} finishes in <strong>{ordinal(nextFinishPlace(places))} place</strong>.
+        {name} finishes in <strong>{placeLabel(nextFinishPlace(places))} place</strong>.
       </Text>
       <Select
         label="Busted by"

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../core/format';
 import type { EventResultsCard_EventFragment } from '../../gql/graphql';
 import { personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
-import { ordinal } from './playText';
+import { placeLabel } from '../../../../core/winners';
 
 export function EventResultsCard({
   event,
@@ -39,7 +39,7 @@ export function EventResultsCard({
             {results.map((result) => {
               return (
                 <Table.Tr key={result.place}>
-                  <Table.Td fw={700}>{ordinal(result.place)}</Table.Td>
+                  <Table.Td fw={700}>{placeLabel(result.place)}</Table.Td>
                   <Table.Td>
                     <Text span fw={result.place === 1 ? 700 : 500}>
                       {personName(result.user)}

@@ -24,7 +24,7 @@ import { useMutationAction } from '../../ui/useMutationAction';
 import { useTournamentTemplates } from '../timer/useTournamentTemplates';
 import { linkTournament } from './cache';
 import { START_TOURNAMENT_MUTATION } from './documents';
-import { placeName } from './TournamentFigures';
+import { placeLabel } from '../../../../core/winners';
 import {
   CUSTOM_SPLIT,
   initialStartValues,
@@ -173,7 +173,7 @@ function StartTournamentForm({ eventId, entrants, onClose }: StartTournamentModa
             {values.custom.map((percent, index) => (
               <Group key={index} gap={4} wrap="nowrap" align="flex-end">
                 <NumberInput
-                  label={`${placeName(index + 1)} place (%)`}
+                  label={`${placeLabel(index + 1)} place (%)`}
                   value={percent}
                   onChange={(value) => setPercent(index, value)}
                   min={1}
@@ -188,7 +188,7 @@ function StartTournamentForm({ eventId, entrants, onClose }: StartTournamentModa
                     variant="subtle"
                     color="red"
                     size={36}
-                    aria-label={`Remove ${placeName(index + 1)} place`}
+                    aria-label={`Remove ${placeLabel(index + 1)} place`}
                     onClick={() => set({ custom: values.custom.slice(0, -1) })}
                   >
                     <IconTrash size={18} />

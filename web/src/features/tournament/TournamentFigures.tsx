@@ -3,14 +3,8 @@ import { SimpleGrid } from '@mantine/core';
 import { formatMoney } from '../../../../core/format';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { formatChips } from '../timer/format';
+import { placeLabel } from '../../../../core/winners';
 import classes from './TournamentFigures.module.css';
-
-const ordinal = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-export function placeName(place: number): string {
-  return `${place}${suffixes[ordinal.select(place)] ?? 'th'}`;
-}
 
 export function TournamentFigures({
   tournament,
@@ -40,7 +34,7 @@ export function TournamentFigures({
         <ul className={classes.payouts} aria-label="Payouts">
           {tournament.payouts.map((payout) => (
             <li key={payout.place}>
-              <span className={classes.place}>{placeName(payout.place)}</span>
+              <span className={classes.place}>{placeLabel(payout.place)}</span>
               {formatMoney(payout.amountCents)}
             </li>
           ))}

@@ -55,7 +55,8 @@ import {
   RECORD_REBUY_MUTATION,
   RESTORE_PLAYER_MUTATION,
 } from './playDocuments';
-import { entryTally, ordinal, seatText } from './playText';
+import { entryTally, seatText } from './playText';
+import { placeLabel } from '../../../../core/winners';
 
 type Tournament = TournamentPlayersCard_TournamentFragment;
 type Entry = Tournament['entries'][number];
@@ -105,7 +106,7 @@ function PlayerRow({
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 12rem', minWidth: 0 }}>
         {out ? (
           <Avatar radius="xl" size={36} color="gray" aria-hidden>
-            {ordinal(entry.finishPlace!)}
+            {placeLabel(entry.finishPlace!)}
           </Avatar>
         ) : (
           <Avatar radius="xl" size={36} color="felt" aria-hidden>
@@ -114,7 +115,7 @@ function PlayerRow({
         )}
         <Box style={{ minWidth: 0 }}>
           <Text fw={600} truncate="end" id={nameId} c={out ? 'dimmed' : undefined}>
-            {out && <VisuallyHidden>{ordinal(entry.finishPlace!)}: </VisuallyHidden>}
+            {out && <VisuallyHidden>{placeLabel(entry.finishPlace!)}: </VisuallyHidden>}
             {personName(entry.player)}
             {entry.player.id === viewerId && (
               <Text component="span" c="dimmed" fw={400}>

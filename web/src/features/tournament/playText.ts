@@ -1,13 +1,5 @@
-// How game night's players card and results word things: places ("21st"), what a player has
-// bought or won ("2 rebuys · 1 knockout") and where they sit.
-
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd". */
-export function ordinal(place: number): string {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
-  return `${place}${suffix}`;
-}
+// How game night's players card words things: what a player has bought or won
+// ("2 rebuys · 1 knockout") and where they sit. Places ("21st") are core/winners' placeLabel.
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
