@@ -27,7 +27,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatClock, WARNING_BEFORE_END_MS, type TimerSnapshot } from '../../../../core/timer';
 import classes from './CountdownCard.module.css';
-import { formatBlinds, formatChips } from './format';
+import { formatBlinds, formatChips, formatLevelBlinds } from './format';
 
 export interface CountdownCardProps {
   snapshot: TimerSnapshot;
@@ -168,7 +168,7 @@ export function CountdownCard(props: CountdownCardProps) {
         {snapshot.isFinished
           ? 'The last level has ended.'
           : nextLevel
-            ? `Next level: ${formatBlinds(nextLevel)}${nextLevel.ante > 0 ? `, ante ${formatChips(nextLevel.ante)}` : ''} · ${nextLevel.durationMinutes} min`
+            ? `Next level: ${formatLevelBlinds(nextLevel)} · ${nextLevel.durationMinutes} min`
             : 'Final level'}
       </Text>
 

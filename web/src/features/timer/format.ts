@@ -9,3 +9,12 @@ export function formatChips(value: number): string {
 export function formatBlinds(level: { smallBlind: number; bigBlind: number }): string {
   return `${formatChips(level.smallBlind)}/${formatChips(level.bigBlind)}`;
 }
+
+/** "100/200, ante 25", or just the blinds when the level has no ante. */
+export function formatLevelBlinds(level: {
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+}): string {
+  return `${formatBlinds(level)}${level.ante > 0 ? `, ante ${formatChips(level.ante)}` : ''}`;
+}

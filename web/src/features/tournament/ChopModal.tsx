@@ -27,7 +27,7 @@ import type {
   ChopModal_TournamentFragment,
   TournamentPlayersCard_TournamentFragment,
 } from '../../gql/graphql';
-import { apiError } from '../../ui/errors';
+import { errorMessage } from '../../ui/errors';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { entryPlaces } from './BustModal';
@@ -170,9 +170,7 @@ function ChopForm({
           left={left}
           shares={shares}
           loading={ready && !settled}
-          error={
-            previewError ? (apiError(previewError)?.message ?? 'Failed to preview the chop') : null
-          }
+          error={previewError ? errorMessage(previewError, 'Failed to preview the chop') : null}
           waiting={!ready && !players && !read?.problem}
         />
         <Group justify="flex-end" mt="xs">

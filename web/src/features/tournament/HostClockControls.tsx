@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { formatBlinds, formatChips } from '../timer/format';
+import { formatLevelBlinds } from '../timer/format';
 import { unlockAudio } from '../timer/sound';
 import {
   PAUSE_TOURNAMENT_MUTATION,
@@ -112,7 +112,7 @@ export function HostClockControls({
         label="Jump to level"
         data={levels.map((level, index) => ({
           value: String(index),
-          label: `Level ${index + 1} · ${formatBlinds(level)}${level.ante > 0 ? `, ante ${formatChips(level.ante)}` : ''}`,
+          label: `Level ${index + 1} · ${formatLevelBlinds(level)}`,
         }))}
         value={String(levelIndex)}
         onChange={(value) => {
