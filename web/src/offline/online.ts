@@ -52,12 +52,15 @@ async function probe() {
   }
   probing = false;
   if (reachable) return;
-  if (answered) {
-    attempt = 0;
-    setReachable(true);
-  } else {
-    scheduleProbe();
-  }
+  if (answered) reportAnswer();
+  else scheduleProbe();
+}
+
+/** Stops any probe waiting to run and starts the backoff over. */
+function cancelProbe() {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  attempt = 0;
 }
 
 function scheduleProbe(delay = backoffDelay(attempt++)) {
@@ -77,18 +80,14 @@ export function reportNoAnswer() {
 /** A request got an answer (any status): the server is there. */
 export function reportAnswer() {
   if (reachable) return;
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
-  attempt = 0;
+  cancelProbe();
   setReachable(true);
 }
 
 function onBrowserChange() {
   // The network is back but the server was not answering: ask now rather than after the backoff.
   if (browserOnline() && !reachable && !probing) {
-    clearTimeout(probeTimer);
-    probeTimer = undefined;
-    attempt = 0;
+    cancelProbe();
     scheduleProbe(0);
   }
   notify();
@@ -114,9 +113,7 @@ export function useOnline(): boolean {
 
 /** For tests: back to the state of a fresh page. */
 export function resetReachability() {
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
+  cancelProbe();
   probing = false;
-  attempt = 0;
   reachable = true;
 }
