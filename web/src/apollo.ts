@@ -17,7 +17,7 @@ import { isOnline, reportAnswer, reportNoAnswer, subscribeOnline } from './offli
  * cancels the request. Tells online.ts whether the server answered: a time-out or a failure to
  * connect counts it unreachable; any HTTP status, errors included, is an answer.
  */
-export const fetchWithTimeout: typeof fetch = async (input, init) => {
+const fetchWithTimeout: typeof fetch = async (input, init) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal =
     init?.signal && AbortSignal.any ? AbortSignal.any([init.signal, timeout]) : timeout;

@@ -34,7 +34,6 @@ export function HostClockControls({
   const [resume] = useMutation(RESUME_TOURNAMENT_MUTATION);
   const [setLevel] = useMutation(SET_TOURNAMENT_LEVEL_MUTATION);
   const levels = tournament.template.levels;
-  const finished = tournament.phase === 'FINISHED';
   const paused = tournament.phase === 'PAUSED';
 
   const goTo = (index: number) => {
@@ -67,7 +66,7 @@ export function HostClockControls({
           px="xs"
           leftSection={<IconPlayerSkipBackFilled size={16} aria-hidden />}
           onClick={() => goTo(levelIndex - 1)}
-          disabled={finished || levelIndex === 0 || busy !== null}
+          disabled={levelIndex === 0 || busy !== null}
           aria-label="Previous level"
           style={{ flex: '1 1 0' }}
         >
@@ -88,7 +87,6 @@ export function HostClockControls({
           }
           onClick={toggle}
           loading={busy === 'pause' || busy === 'resume'}
-          disabled={finished}
           style={{ flex: '2 1 0' }}
         >
           {paused ? 'Resume' : 'Pause'}
@@ -99,7 +97,7 @@ export function HostClockControls({
           px="xs"
           rightSection={<IconPlayerSkipForwardFilled size={16} aria-hidden />}
           onClick={() => goTo(levelIndex + 1)}
-          disabled={finished || levelIndex >= levels.length - 1 || busy !== null}
+          disabled={levelIndex >= levels.length - 1 || busy !== null}
           aria-label="Next level"
           style={{ flex: '1 1 0' }}
         >
@@ -119,7 +117,7 @@ export function HostClockControls({
           if (value !== null && Number(value) !== levelIndex) goTo(Number(value));
         }}
         allowDeselect={false}
-        disabled={finished || busy !== null}
+        disabled={busy !== null}
         styles={white}
         comboboxProps={{ shadow: 'md' }}
       />

@@ -13,7 +13,7 @@ import { useCueSound } from '../timer/useCueSound';
 import { useServerClock } from './useServerClock';
 
 /** The copied template's levels as core's type (the API leaves their ids out, see documents.ts). */
-export function levelsOf(tournament: TournamentClock_TournamentFragment): BlindLevel[] {
+function levelsOf(tournament: TournamentClock_TournamentFragment): BlindLevel[] {
   return tournament.template.levels.map((level, index) => ({
     id: String(index),
     smallBlind: level.smallBlind,

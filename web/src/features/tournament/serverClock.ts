@@ -105,7 +105,7 @@ export function snapshotOf(
     remainingSeconds: reading.remainingSeconds,
     isRunning: !finished,
     isPaused: reading.phase === 'PAUSED',
-    isCounting: reading.phase === 'RUNNING' && !finished,
+    isCounting: reading.phase === 'RUNNING',
     isFinished: finished,
   };
 }

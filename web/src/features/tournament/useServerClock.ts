@@ -15,7 +15,7 @@ import {
   type ServerClockFields,
 } from './serverClock';
 
-export const CLOCK_TICK_MS = 250;
+const CLOCK_TICK_MS = 250;
 
 export interface ServerClock {
   reading: ClockReading;
