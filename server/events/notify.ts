@@ -25,17 +25,10 @@ export async function publishEventChange(
   eventId: string,
   extraUserIds: string[] = [],
   extraEmails: string[] = [],
-  /** More topics announced in the same statement (a tournament's, when its event changes). */
-  extraTopics: string[] = [],
 ) {
   const audience = await audienceOf(ctx.services.db, eventId, extraEmails);
   // A join or a leave in the hour before the start changes the tournament's field too.
   await ctx.services.pubsub.publish(
-    ...new Set([
-      ...audience,
-      ...extraUserIds.map(topics.user),
-      topics.tournament(eventId),
-      ...extraTopics,
-    ]),
+    ...new Set([...audience, ...extraUserIds.map(topics.user), topics.tournament(eventId)]),
   );
 }
