@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reconcileEntries,
   addOnProblem,
   bustProblem,
   chopProblem,
@@ -155,5 +156,27 @@ describe('finish and chop', () => {
     expect(chopStacksProblem(entries, [{ userId: 'u1' }, { userId: 'u2' }, { userId: 'u2' }])).toBe(
       m.stacksForEveryone,
     );
+  });
+});
+
+describe('reconcileEntries', () => {
+  const entry = (userId: string, position: number, finishPlace: number | null = null) => ({
+    userId,
+    position,
+    finishPlace,
+  });
+
+  it('enters late joiners after everyone and drops who left before going out, never a place', () => {
+    const entries = [entry('a', 0), entry('b', 1), entry('c', 2, 3), entry('d', 4)];
+    const { kept, left, joined, nextPosition } = reconcileEntries(entries, ['a', 'd', 'e', 'f']);
+    expect(kept.map((e) => e.userId)).toEqual(['a', 'c', 'd']);
+    expect(left.map((e) => e.userId)).toEqual(['b']);
+    expect(joined).toEqual(['e', 'f']);
+    expect(nextPosition).toBe(5);
+  });
+
+  it('changes nothing when the players are the entries, and starts positions at 0', () => {
+    expect(reconcileEntries([entry('a', 0)], ['a'])).toMatchObject({ left: [], joined: [] });
+    expect(reconcileEntries([], ['a']).nextPosition).toBe(0);
   });
 });

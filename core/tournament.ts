@@ -44,6 +44,27 @@ export function playersLeft(entries: readonly EntryPlace[]): number {
 }
 
 /**
+ * Entries follow the event's players until the night is over: the host may start up to an hour
+ * before the event while people can still join or leave, so a late joiner is entered (after
+ * everyone, from `nextPosition`) and someone who left before going out is no longer; a placed
+ * entry stays whatever happens.
+ */
+export function reconcileEntries<E extends EntryPlace & { position: number }>(
+  entries: readonly E[],
+  playerIds: readonly string[],
+): { kept: E[]; left: E[]; joined: string[]; nextPosition: number } {
+  const players = new Set(playerIds);
+  const entered = new Set(entries.map((e) => e.userId));
+  const stays = (e: E) => players.has(e.userId) || e.finishPlace !== null;
+  return {
+    kept: entries.filter(stays),
+    left: entries.filter((e) => !stays(e)),
+    joined: playerIds.filter((id) => !entered.has(id)),
+    nextPosition: Math.max(-1, ...entries.map((e) => e.position)) + 1,
+  };
+}
+
+/**
  * Places are given from the bottom in bust order: with 9 players the first one out is 9th, and
  * the next one out always takes the place equal to the number of players still in.
  */

@@ -2,6 +2,7 @@
 // figures a tournament shows (pool, payouts, players left, average stack), its entries with their
 // seats, and an event's results. Every clock figure is computed at the view's own instant.
 import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
+import { playersLeft, reconcileEntries } from '../../core/tournament';
 import { isUuid } from '../../db/ids';
 import type { EventRow, TournamentEntryRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
@@ -81,16 +82,30 @@ export async function eventIdOfDisplay(ctx: DomainContext, token: string): Promi
 
 // --- A tournament's figures --------------------------------------------------------------------
 
+// A view holds one `now`, so its clock and entries are worked out once for all its fields (five
+// of them read the clock, five the entries) rather than per field.
+const clocks = new WeakMap<TournamentView, ReturnType<typeof clockOf>>();
+const entryRows = new WeakMap<TournamentView, Promise<TournamentEntryRow[]>>();
+
 export function clockFor(view: TournamentView) {
-  return clockOf(view.row, view.now);
+  let clock = clocks.get(view);
+  if (!clock) clocks.set(view, (clock = clockOf(view.row, view.now)));
+  return clock;
 }
 
 /**
- * The entries as the next write will store them (write.ts syncEntries): until the night is over,
- * someone who joined the event after the start is already shown entered, and someone who left
- * before playing no longer is, so every screen counts the same field as the host's next action.
+ * The entries as the next write will store them (write.ts syncEntries, on core's
+ * reconcileEntries): until the night is over, someone who joined the event after the start is
+ * already shown entered, and someone who left before playing no longer is, so every screen
+ * counts the same field as the host's next action.
  */
-async function entryRowsOf(
+function entryRowsOf(ctx: DomainContext, view: TournamentView): Promise<TournamentEntryRow[]> {
+  let rows = entryRows.get(view);
+  if (!rows) entryRows.set(view, (rows = loadEntryRows(ctx, view)));
+  return rows;
+}
+
+async function loadEntryRows(
   ctx: DomainContext,
   view: TournamentView,
 ): Promise<TournamentEntryRow[]> {
@@ -99,24 +114,20 @@ async function entryRowsOf(
     ctx.loaders.events.playerIds.load(view.row.eventId),
   ]);
   if (view.row.phase === 'finished') return rows;
-  const players = new Set(playerIds);
-  const entered = new Set(rows.map((e) => e.userId));
-  const next = Math.max(-1, ...rows.map((e) => e.position)) + 1;
+  const { kept, joined, nextPosition } = reconcileEntries(rows, playerIds);
   return [
-    ...rows.filter((e) => players.has(e.userId) || e.finishPlace !== null),
-    ...playerIds
-      .filter((id) => !entered.has(id))
-      .map((userId, i) => ({
-        tournamentId: view.row.id,
-        userId,
-        rebuys: 0,
-        addOns: 0,
-        knockouts: 0,
-        finishPlace: null,
-        bustedAt: null,
-        eliminatedBy: null,
-        position: next + i,
-      })),
+    ...kept,
+    ...joined.map((userId, i) => ({
+      tournamentId: view.row.id,
+      userId,
+      rebuys: 0,
+      addOns: 0,
+      knockouts: 0,
+      finishPlace: null,
+      bustedAt: null,
+      eliminatedBy: null,
+      position: nextPosition + i,
+    })),
   ];
 }
 
@@ -129,13 +140,13 @@ export async function payoutsOf(ctx: DomainContext, view: TournamentView): Promi
 }
 
 export async function playersLeftOf(ctx: DomainContext, view: TournamentView): Promise<number> {
-  return (await entryRowsOf(ctx, view)).filter((e) => e.finishPlace === null).length;
+  return playersLeft(await entryRowsOf(ctx, view));
 }
 
 /** Chips in play over players left: each buy-in, rebuy and add-on brings one starting stack. */
 export async function averageStackOf(ctx: DomainContext, view: TournamentView): Promise<number> {
   const entries = await entryRowsOf(ctx, view);
-  const left = entries.filter((e) => e.finishPlace === null).length;
+  const left = playersLeft(entries);
   if (left === 0) return 0;
   const stack = view.row.template.chips.reduce((sum, c) => sum + c.value * c.quantity, 0);
   const stacks = entries.reduce((sum, e) => sum + 1 + e.rebuys + e.addOns, 0);

@@ -1,6 +1,7 @@
 // The frame every tournament write runs in: the host only, in one transaction holding the event
 // and tournament locks (store.ts), on a started and unfinished tournament whose entries match the
 // event's players; the change is announced once the transaction has committed.
+import { reconcileEntries } from '../../core/tournament';
 import type { Tx } from '../../db/client';
 import type { EventRow, TournamentEntryRow, TournamentRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
@@ -43,24 +44,19 @@ export async function tournamentWrite<T>(
 }
 
 /**
- * Entries follow the event's players: the host may start up to an hour before the event, while
- * people can still join or leave, so a late joiner gets an entry (late registration) and someone
- * who left before the start loses theirs. Joins and leaves take the same event lock.
+ * Stores the entries as core's reconcileEntries has them follow the event's players (late
+ * registration; a leave before going out). Joins and leaves take the same event lock.
  */
 async function syncEntries(tx: Tx, tournament: TournamentRow): Promise<TournamentEntryRow[]> {
   const playerIds = await store.playerIdsOf(tx, tournament.eventId);
   const entries = await store.entriesOf(tx, tournament.id);
-  const entered = new Set(entries.map((e) => e.userId));
-  const players = new Set(playerIds);
-  const joined = playerIds.filter((id) => !entered.has(id));
-  const left = entries.filter((e) => !players.has(e.userId) && e.finishPlace === null);
+  const { left, joined, nextPosition } = reconcileEntries(entries, playerIds);
   if (joined.length === 0 && left.length === 0) return entries;
-  const next = Math.max(-1, ...entries.map((e) => e.position)) + 1;
   await store.deleteUnplacedEntries(
     tx,
     tournament.id,
     left.map((e) => e.userId),
   );
-  await store.insertEntries(tx, tournament.id, joined, next);
+  await store.insertEntries(tx, tournament.id, joined, nextPosition);
   return store.entriesOf(tx, tournament.id);
 }
