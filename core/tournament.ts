@@ -72,11 +72,14 @@ export function nextFinishPlace(entries: readonly EntryPlace[]): number {
   return playersLeft(entries);
 }
 
+/** A night may be run from an hour before the event's start time on. */
+export function isTooEarlyToRun(startsAt: Date, now: Date): boolean {
+  return now.getTime() < startsAt.getTime() - TOURNAMENT_START_WINDOW_MS;
+}
+
 /** When the host may press Start: from an hour before the event's start time on. */
 export function startProblem(startsAt: Date, now: Date, playerCount: number): string | null {
-  if (now.getTime() < startsAt.getTime() - TOURNAMENT_START_WINDOW_MS) {
-    return tournamentMessages.tooEarly;
-  }
+  if (isTooEarlyToRun(startsAt, now)) return tournamentMessages.tooEarly;
   return playerCount < 2 ? tournamentMessages.tooFewPlayers : null;
 }
 

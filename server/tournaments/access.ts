@@ -5,7 +5,7 @@
 //          (cancelling deletes the event, so a cancelled event has no tournament to run)
 //   view   the host and the event's players; anyone else sees no tournament on the event page
 //   display anyone holding the display link, signed in or not: names only (TournamentView)
-import { TOURNAMENT_START_WINDOW_MS } from '../../core/tournament';
+import { isTooEarlyToRun } from '../../core/tournament';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badInput, forbidden } from '../errors';
 import { tournamentMessages } from './messages';
@@ -27,8 +27,7 @@ type RunFacts = Pick<EventRow, 'startsAt' | 'status'>;
 /** Why the event cannot be run right now, whoever asks; null when it can. */
 function timingProblem(event: RunFacts, now: Date): string | null {
   if (event.status === 'completed') return tournamentMessages.eventCompleted;
-  if (now.getTime() < event.startsAt.getTime() - TOURNAMENT_START_WINDOW_MS)
-    return tournamentMessages.tooEarly;
+  if (isTooEarlyToRun(event.startsAt, now)) return tournamentMessages.tooEarly;
   return null;
 }
 
