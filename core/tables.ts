@@ -20,9 +20,14 @@ export function tableErrors(draft: TableDraft): FieldErrors<keyof TableDraft> {
   const errors: FieldErrors<keyof TableDraft> = {};
   const name = requiredTextProblem('tableName', draft.name, tableMessages.nameRequired);
   if (name) errors.name = name;
-  const seats = draft.maxSeats;
-  if (seats === null || !Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
-    errors.maxSeats = tableMessages.seatCount;
-  }
+  const seats = seatCountProblem(draft.maxSeats);
+  if (seats) errors.maxSeats = seats;
   return errors;
+}
+
+/** A table seats MIN_SEATS to MAX_SEATS, whole: the message when `seats` does not. */
+export function seatCountProblem(seats: number | null): string | null {
+  const fits =
+    seats !== null && Number.isInteger(seats) && seats >= MIN_SEATS && seats <= MAX_SEATS;
+  return fits ? null : tableMessages.seatCount;
 }

@@ -2,14 +2,14 @@
 // do not fit evenly) and table balancing as players bust (the fewest moves, sizes within one).
 // The rules are core/seating.ts's; the event's tables and seats stay the events domain's, written
 // through its seating functions inside this write's transaction, under the same event lock.
-import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../core/events';
+import { DEFAULT_SEATS, MIN_SEATS } from '../../core/events';
 import {
   balanceTables as planBalance,
   drawSeats as planDraw,
   extraTablesNeeded,
   seatingMessages,
 } from '../../core/seating';
-import { tableMessages } from '../../core/tables';
+import { seatCountProblem } from '../../core/tables';
 import type { EventRow, SeatMoveData } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
@@ -46,12 +46,8 @@ export function drawSeats(
     ctx,
     eventId,
     async ({ tx, event, tournament, entries }) => {
-      if (
-        seatsPerTable != null &&
-        (!Number.isInteger(seatsPerTable) || seatsPerTable < MIN_SEATS || seatsPerTable > MAX_SEATS)
-      ) {
-        throw badInput(tableMessages.seatCount);
-      }
+      const seatsProblem = seatsPerTable == null ? null : seatCountProblem(seatsPerTable);
+      if (seatsProblem) throw badInput(seatsProblem);
       const playerIds = entries.filter((e) => e.finishPlace === null).map((e) => e.userId);
       const { tables } = await seatingOf(tx, eventId);
       const largest = Math.max(0, ...tables.map((t) => t.maxSeats));
