@@ -32,20 +32,16 @@ export function finishTournament(ctx: DomainContext, eventId: string): Promise<E
   );
 }
 
-/** Buy-ins, rebuys and add-ons of every entry (core/payouts.ts). */
-export function poolOf({
+/** Each place's payout in cents, 1st first, of the pool of every entry's buy-ins (core/payouts). */
+export function payoutCentsOf({
   tournament,
   entries,
 }: {
   tournament: Locked['tournament'];
   entries: readonly TournamentEntryRow[];
-}): number {
-  return entriesPoolCents(tournament, entries);
-}
-
-/** Each place's payout in cents, 1st first. */
-export function payoutCentsOf(night: Parameters<typeof poolOf>[0]): number[] {
-  return payoutAmounts(poolOf(night), night.tournament.payoutPercents).map((p) => p.amountCents);
+}): number[] {
+  const pool = entriesPoolCents(tournament, entries);
+  return payoutAmounts(pool, tournament.payoutPercents).map((p) => p.amountCents);
 }
 
 /**
