@@ -13,9 +13,12 @@ export function validateChopStacks(stacks: readonly number[]): string | null {
   if (stacks.length < MIN_CHOP_PLAYERS || stacks.length > MAX_CHOP_PLAYERS) {
     return chopMessages.players;
   }
-  return stacks.every((chips) => Number.isSafeInteger(chips) && chips > 0)
-    ? null
-    : chopMessages.chips;
+  return stacks.every(isChipCount) ? null : chopMessages.chips;
+}
+
+/** One entered chip count a chop can use: a whole number above 0. */
+export function isChipCount(chips: number): boolean {
+  return Number.isSafeInteger(chips) && chips > 0;
 }
 
 function assertStacks(stacks: readonly number[]): void {

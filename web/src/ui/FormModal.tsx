@@ -1,7 +1,15 @@
 // A dialog that holds one form (Add New Location, Create Group, Add Table, the invitations): the
 // title as a heading, then the form. ModalForm is the form most of them hold: labelled by its
 // name, the fields, then Cancel and the submit button, which spins while the write runs.
-import { Button, Group, Modal, Stack, Title, type ModalProps } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Title,
+  type MantineColor,
+  type ModalProps,
+} from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 export function FormModal({
@@ -39,6 +47,7 @@ export function ModalForm({
   submitLabel,
   busy,
   submitDisabled = false,
+  submitColor,
   onSubmit,
   onCancel,
   children,
@@ -50,6 +59,8 @@ export function ModalForm({
   busy: boolean;
   /** The form cannot be sent as it stands (it says why). */
   submitDisabled?: boolean;
+  /** A destructive or final submit (red) instead of the theme's colour. */
+  submitColor?: MantineColor;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -70,7 +81,7 @@ export function ModalForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} disabled={submitDisabled}>
+          <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </Group>

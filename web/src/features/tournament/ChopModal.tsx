@@ -5,21 +5,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Button,
   Group,
   Loader,
-  Modal,
   NumberInput,
   SegmentedControl,
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../core/format';
-import { validateChopStacks } from '../../../../core/icm';
+import { isChipCount, validateChopStacks } from '../../../../core/icm';
 import { chopProblem } from '../../../../core/tournament';
 import { prizesStillToWin } from '../../../../core/tournament-results';
 import type {
@@ -28,6 +25,7 @@ import type {
   TournamentPlayersCard_TournamentFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../ui/errors';
+import { FormModal, ModalForm } from '../../ui/FormModal';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { entryPlaces } from './BustModal';
@@ -113,76 +111,74 @@ function ChopForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Chop">
-      <Stack gap="md">
-        <Text size="sm">
-          {left.length} players share the {formatMoney(stillToWin)} still to win.
+    <ModalForm
+      label="Chop"
+      submitLabel="Chop and Finish"
+      submitColor="red"
+      busy={busy !== null}
+      submitDisabled={!shares}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <Text size="sm">
+        {left.length} players share the {formatMoney(stillToWin)} still to win.
+      </Text>
+      <Stack gap={4}>
+        <Text component="label" id="chop-method-label" size="sm" fw={500}>
+          Method
         </Text>
-        <Stack gap={4}>
-          <Text component="label" id="chop-method-label" size="sm" fw={500}>
-            Method
-          </Text>
-          <SegmentedControl
-            aria-labelledby="chop-method-label"
-            value={method}
-            onChange={(value) => setMethod(value)}
-            data={METHODS.map(({ value, label }) => ({ value, label }))}
-            fullWidth
-          />
-          <Text size="xs" c="dimmed">
-            {METHODS.find((m) => m.value === method)!.hint}
-          </Text>
-        </Stack>
-        {needsChips && (
-          <Stack gap="xs">
-            {left.map((entry) => (
-              <NumberInput
-                key={entry.player.id}
-                label={`${personName(entry.player)}’s chips`}
-                value={chips[entry.player.id] ?? ''}
-                onChange={(value) => setChips((all) => ({ ...all, [entry.player.id]: value }))}
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                hideControls
-                clampBehavior="none"
-                error={
-                  chips[entry.player.id] !== undefined &&
-                  chips[entry.player.id] !== '' &&
-                  validateChopStacks([Number(chips[entry.player.id]), 1]) !== null
-                }
-              />
-            ))}
-          </Stack>
-        )}
-        {players && (
-          <Alert color="red" variant="light" role="alert">
-            {players}
-          </Alert>
-        )}
-        {read?.problem && (
-          <Alert color="red" variant="light" role="alert">
-            {read.problem}
-          </Alert>
-        )}
-        <ChopPreview
-          left={left}
-          shares={shares}
-          loading={ready && !settled}
-          error={previewError ? errorMessage(previewError, 'Failed to preview the chop') : null}
-          waiting={!ready && !players && !read?.problem}
+        <SegmentedControl
+          aria-labelledby="chop-method-label"
+          value={method}
+          onChange={(value) => setMethod(value)}
+          data={METHODS.map(({ value, label }) => ({ value, label }))}
+          fullWidth
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={busy !== null}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={busy !== null} disabled={!shares}>
-            Chop and Finish
-          </Button>
-        </Group>
+        <Text size="xs" c="dimmed">
+          {METHODS.find((m) => m.value === method)!.hint}
+        </Text>
       </Stack>
-    </form>
+      {needsChips && (
+        <Stack gap="xs">
+          {left.map((entry) => (
+            <NumberInput
+              key={entry.player.id}
+              label={`${personName(entry.player)}’s chips`}
+              value={chips[entry.player.id] ?? ''}
+              onChange={(value) => setChips((all) => ({ ...all, [entry.player.id]: value }))}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              hideControls
+              clampBehavior="none"
+              error={
+                chips[entry.player.id] !== undefined &&
+                chips[entry.player.id] !== '' &&
+                !isChipCount(Number(chips[entry.player.id]))
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {players && (
+        <Alert color="red" variant="light" role="alert">
+          {players}
+        </Alert>
+      )}
+      {read?.problem && (
+        <Alert color="red" variant="light" role="alert">
+          {read.problem}
+        </Alert>
+      )}
+      <ChopPreview
+        left={left}
+        shares={shares}
+        loading={ready && !settled}
+        error={previewError ? errorMessage(previewError, 'Failed to preview the chop') : null}
+        waiting={!ready && !players && !read?.problem}
+      />
+    </ModalForm>
   );
 }
 
@@ -258,17 +254,8 @@ export function ChopModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Title order={2} fz="h3" component="span">
-          Chop the Prize Pool
-        </Title>
-      }
-      centered
-    >
+    <FormModal opened={opened} onClose={onClose} title="Chop the Prize Pool">
       {opened && <ChopForm eventId={eventId} tournament={tournament} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
