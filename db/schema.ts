@@ -32,6 +32,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     displayName: text('display_name').notNull().default(''),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    // The secret of the user's iCalendar feed URL, kept as is (not hashed): the profile shows the
+    // URL on every visit, and it only grants a read-only list of the user's own events. Null
+    // until first asked for; rotating replaces it.
+    calendarFeedToken: text('calendar_feed_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +101,8 @@ export const groups = pgTable('groups', {
   updatedAt: updatedAt(),
 });
 
+export const groupMemberRole = pgEnum('group_member_role', ['member', 'admin']);
+
 export const groupMembers = pgTable(
   'group_members',
   {
@@ -106,6 +112,9 @@ export const groupMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The owner is groups.owner_id (one per group); this row says whether another member is an
+    // admin. The owner's own row stays 'member' and is never read for rights.
+    role: groupMemberRole('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user').on(t.userId)],
@@ -138,6 +147,7 @@ export const locations = pgTable(
 );
 
 export const eventStatus = pgEnum('event_status', ['upcoming', 'completed']);
+export const gameKind = pgEnum('game_kind', ['tournament', 'cash']);
 
 export const events = pgTable(
   'events',
@@ -155,11 +165,19 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     status: eventStatus('status').notNull().default('upcoming'),
+    kind: gameKind('kind').notNull().default('tournament'),
+    // Players are e-mailed this many hours before the start; 0 turns reminders off.
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+    // The start time the reminders were sent for: claimed atomically by one instance
+    // (update … where reminded_for is distinct from starts_at), so they go out once, and a
+    // new date makes the event due again.
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('events_buy_in_not_negative', sql`${t.buyInCents} >= 0`),
+    check('events_reminder_hours_0_to_168', sql`${t.reminderHoursBefore} between 0 and 168`),
     check('events_max_players_at_least_2', sql`${t.maxPlayers} >= 2`),
     index('events_starts_at').on(t.startsAt),
     index('events_group').on(t.groupId, t.startsAt),
@@ -179,6 +197,25 @@ export const eventPlayers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_players_user').on(t.userId)],
+);
+
+// Would-be players of a full event, first come first served (joined_at, then user_id).
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_waitlist_order').on(t.eventId, t.joinedAt),
+    index('event_waitlist_user').on(t.userId),
+  ],
 );
 
 export const eventInvites = pgTable(
@@ -402,6 +439,164 @@ export const tournamentResults = pgTable(
   ],
 );
 
+// --- League and money ---------------------------------------------------------------------------
+
+export const pointsFormula = pgEnum('points_formula', [
+  'finish_order',
+  'field_size_weighted',
+  'participation_plus_finish',
+]);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    pointsFormula: pointsFormula('points_formula').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seasons_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    index('seasons_group').on(t.groupId, t.startsAt),
+  ],
+);
+
+// A cash game's money: one row per buy-in (a player may buy in several times) and one cash-out
+// per player, replaced when the host corrects it.
+export const cashBuyIns = pgTable(
+  'cash_buy_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cash_buy_ins_amount_positive', sql`${t.amountCents} > 0`),
+    index('cash_buy_ins_event').on(t.eventId, t.userId),
+  ],
+);
+
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    check('cash_outs_amount_not_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+// Money that changed hands outside the app to settle balances ("Bea paid Cal $40").
+export const groupPayments = pgTable(
+  'group_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('group_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('group_payments_two_people', sql`${t.fromUserId} <> ${t.toUserId}`),
+    index('group_payments_group').on(t.groupId, t.createdAt),
+  ],
+);
+
+// Who did what in a group, newest first on the admin dashboard. The summary is written at the
+// time (names as they were then), so it never needs joins to read.
+export const groupActivity = pgTable(
+  'group_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_activity_group').on(t.groupId, t.at)],
+);
+
+// --- Integrator API -----------------------------------------------------------------------------
+
+export const accessScope = pgEnum('access_scope', ['read', 'write']);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // SHA-256 hex of the token; the token itself is shown once and never stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    // The token's first characters (after its recognisable "pn_" start), so a list can tell
+    // tokens apart without holding them.
+    prefix: text('prefix').notNull(),
+    scopes: accessScope('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user').on(t.userId)],
+);
+
+// Cost budgets (token buckets) per token or session, shared by every instance.
+export const costBudgets = pgTable('cost_budgets', {
+  key: text('key').primaryKey(),
+  remaining: integer('remaining').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
+});
+
+// A mutation's first response for an Idempotency-Key, replayed for 24 h. `response` is null
+// while the first request is still running, so a concurrent retry waits instead of running twice.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    // Whose key it is (a user id): one caller's key never answers another's request.
+    principal: text('principal').notNull(),
+    key: text('key').notNull(),
+    // SHA-256 of the request body: the same key with another request is refused, not replayed.
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -465,3 +660,5 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TournamentEntryRow = typeof tournamentEntries.$inferSelect;
 export type TournamentResultRow = typeof tournamentResults.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
+export type AccessTokenRow = typeof accessTokens.$inferSelect;
