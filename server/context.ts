@@ -6,7 +6,22 @@ import type { UserRow } from '../db/schema';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
 
-export type Viewer = { kind: 'anonymous' } | { kind: 'user'; user: UserRow; sessionId: string };
+/** What a personal access token may do (schema's AccessScope): WRITE includes READ. */
+export type AccessScope = 'READ' | 'WRITE';
+
+/**
+ * Who is asking. A signed-in user comes either with a session (the cookie: `sessionId`) or with a
+ * personal access token (`Authorization: Bearer`: `token`), never both; anything keyed on the
+ * caller (cost budgets, idempotency) uses `token:<id>`, `session:<id>` or the user id.
+ */
+export type Viewer =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'user';
+      user: UserRow;
+      sessionId: string | null;
+      token: { id: string; scopes: readonly AccessScope[] } | null;
+    };
 
 export interface DomainContext {
   db: Db;

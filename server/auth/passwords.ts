@@ -51,7 +51,7 @@ export async function changePassword(
   input: MutationChangePasswordArgs,
 ): Promise<void> {
   const user = ctx.requireUser();
-  const sessionId = ctx.viewer.kind === 'user' ? ctx.viewer.sessionId : undefined;
+  const sessionId = (ctx.viewer.kind === 'user' && ctx.viewer.sessionId) || undefined;
   const currentHash = requirePasswordAccount(user);
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw badInput(messages.newPasswordTooShort);
   const attempt = await countFailure(ctx.db, [

@@ -136,7 +136,8 @@ export function attachGraphQLWs(options: WsOptions) {
       onConnect: async (ctx) => {
         const viewer = await options.resolveViewer(ctx.extra.request);
         ctx.extra.viewer = viewer;
-        if (viewer.kind === 'user') track(viewer.user.id, ctx.extra.socket, viewer.sessionId);
+        if (viewer.kind === 'user' && viewer.sessionId)
+          track(viewer.user.id, ctx.extra.socket, viewer.sessionId);
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {

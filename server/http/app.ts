@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!token) return { kind: 'anonymous' };
     const valid = await validateSessionToken(database.db, token);
     return valid
-      ? { kind: 'user', user: valid.user, sessionId: valid.session.id }
+      ? { kind: 'user', user: valid.user, sessionId: valid.session.id, token: null }
       : { kind: 'anonymous' };
   }
 
