@@ -91,7 +91,8 @@ export function optionalTextProblem(
 }
 
 /**
- * The largest buy-in and the largest prize, in whole cents: $1,000,000, far above any home game
+ * The largest buy-in and the largest prize, in whole cents (and in a cash game the largest
+ * cash-out and a player's buy-ins together; the largest recorded payment): $1,000,000, far above any home game
  * and far below where sums of them could overflow a database integer.
  */
 export const MAX_MONEY_CENTS = 100_000_000;
@@ -101,6 +102,9 @@ const maxMoney = `$${(MAX_MONEY_CENTS / 100).toLocaleString('en-US')}`;
 export const moneyMessages = {
   buyInTooHigh: `Buy-in must be at most ${maxMoney}`,
   prizeTooHigh: `Prizes must be at most ${maxMoney}`,
+  cashOutTooHigh: `Cash-out must be at most ${maxMoney}`,
+  playerBuyInsTooHigh: `A player's buy-ins must total at most ${maxMoney}`,
+  paymentTooHigh: `Payment must be at most ${maxMoney}`,
 } as const;
 
 /**
