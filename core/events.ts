@@ -11,12 +11,17 @@ export const eventMessages = {
   maxPlayersMin: 'Maximum players must be at least 2',
   invalidDate: 'Invalid date format',
   dateInFuture: 'Event date must be in the future',
+  reminderRange: 'Reminder must be a whole number of hours from 0 (off) to 168',
 } as const;
 
 export const MIN_PLAYERS = 2;
 export const DEFAULT_SEATS = 9;
 export const MIN_SEATS = 6;
 export const MAX_SEATS = 10;
+/** Players are reminded this many hours before the start unless the host picks otherwise. */
+export const DEFAULT_REMINDER_HOURS = 24;
+/** A week: the longest a reminder may come before the start (events.reminder_hours_before). */
+export const MAX_REMINDER_HOURS = 168;
 /** Calendar export assumes this length (SPEC §9). */
 export const EVENT_LENGTH_HOURS = 4;
 
@@ -28,9 +33,17 @@ export interface EventDraft {
   maxPlayers: number | null;
   /** Group events may be in the past (recording a game after the fact). */
   hasGroup: boolean;
+  /** Hours before the start players are e-mailed (0 = off); left out: the default. */
+  reminderHoursBefore?: number | null;
 }
 
-export type EventDraftField = 'title' | 'startsAt' | 'location' | 'buyInCents' | 'maxPlayers';
+export type EventDraftField =
+  'title' | 'startsAt' | 'location' | 'buyInCents' | 'maxPlayers' | 'reminderHoursBefore';
+
+/** Whether a reminder setting is one the events table holds: whole hours, 0 (off) to a week. */
+export function isReminderHours(hours: number): boolean {
+  return Number.isInteger(hours) && hours >= 0 && hours <= MAX_REMINDER_HOURS;
+}
 
 /**
  * Every broken rule, by field. The keys come in the order the server reports them: whether the
@@ -59,6 +72,10 @@ export function eventDraftErrors(
     draft.maxPlayers < MIN_PLAYERS
   ) {
     errors.maxPlayers = eventMessages.maxPlayersMin;
+  }
+  const reminder = draft.reminderHoursBefore;
+  if (reminder !== undefined && reminder !== null && !isReminderHours(reminder)) {
+    errors.reminderHoursBefore = eventMessages.reminderRange;
   }
   if (!errors.startsAt && !draft.hasGroup && draft.startsAt!.getTime() <= now.getTime()) {
     errors.startsAt = eventMessages.dateInFuture;

@@ -5,6 +5,7 @@ import { createElement, type ReactElement } from 'react';
 import * as contactMessage from './contact-message';
 import * as eventCancelled from './event-cancelled';
 import * as eventInvite from './event-invite';
+import * as eventUpdated from './event-updated';
 import * as groupInvite from './group-invite';
 import * as passwordReset from './password-reset';
 import * as verifyEmail from './verify-email';
@@ -15,6 +16,7 @@ export interface EmailProps {
   contactMessage: contactMessage.ContactMessageProps;
   eventInvite: eventInvite.EventInviteProps;
   eventCancelled: eventCancelled.EventCancelledProps;
+  eventUpdated: eventUpdated.EventUpdatedProps;
   groupInvite: groupInvite.GroupInviteProps;
 }
 
@@ -32,6 +34,7 @@ export const emailTemplates: { [K in EmailTemplateName]: EmailTemplate<EmailProp
   contactMessage: { ...contactMessage, component: contactMessage.ContactMessage },
   eventInvite: { ...eventInvite, component: eventInvite.EventInvite },
   eventCancelled: { ...eventCancelled, component: eventCancelled.EventCancelled },
+  eventUpdated: { ...eventUpdated, component: eventUpdated.EventUpdated },
   groupInvite: { ...groupInvite, component: groupInvite.GroupInvite },
 };
 

@@ -53,6 +53,19 @@ const cases: { [K in EmailTemplateName]: Case<K> } = {
     subject: `Cancelled: ${evil}`,
     link: 'https://poker.test/#/dashboard',
   },
+  eventUpdated: {
+    props: {
+      eventTitle: evil,
+      hostName: 'Jo',
+      changes: [
+        { what: 'When', before: 'Friday, March 6', after: 'Saturday, March 7' },
+        { what: 'Where', before: evil, after: '4 Oak Road' },
+      ],
+      eventLink: 'https://poker.test/#/event/e1',
+    },
+    subject: `New date and location: ${evil}`,
+    link: 'https://poker.test/#/event/e1',
+  },
   groupInvite: {
     props: { groupName: evil, inviterName: 'Jo', groupLink: 'https://poker.test/#/groups' },
     subject: `Jo invited you to ${evil} on Poker Night`,
@@ -96,6 +109,19 @@ describe('renderEmail', () => {
       message: 'hi',
     });
     expect(email.subject).toBe('Contact form: two Bcc: victim@example.com');
+  });
+
+  it('says what changed, the old and the new value, and names only that in the subject', async () => {
+    const email = await renderEmail('eventUpdated', {
+      eventTitle: 'Game',
+      hostName: 'Jo',
+      changes: [{ what: 'Where', before: '12 Elm Street', after: '4 Oak Road' }],
+      eventLink: 'https://poker.test/#/event/e1',
+    });
+    expect(email.subject).toBe('New location: Game');
+    expect(email.text).toContain('Jo changed the location of this game');
+    expect(email.text).toContain('Where (before): 12 Elm Street');
+    expect(email.text).toContain('Where (now): 4 Oak Road');
   });
 
   it('leaves out the cancelled-event button when there is no link', async () => {

@@ -45,6 +45,8 @@ export function capabilitiesOf(
     leave: open && role === 'player',
     invite: open && host,
     cancel: open && host,
+    // Once game night runs, its clock, entries and prize pool follow the event as it is.
+    edit: open && host && !hasGameNight,
     setWinners: host && canRecordResults(state) && !hasGameNight,
     manageTables: host,
     seeInvitations: host,

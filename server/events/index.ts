@@ -1,10 +1,11 @@
 // The events domain module, what the resolvers (and the calendar route) import. Inside:
 // access.ts (roles and capabilities: the only place event permissions live) → the writes
-// (create, membership, invitations, cancel, winners, tables, locations) and queries.ts →
-// store.ts (every query and the row locks). messages.ts holds what it says, emails.ts the mail
+// (create, update, duplicate, series, membership, invitations, cancel, winners, tables,
+// locations) and queries.ts → store.ts (every query and the row locks). messages.ts holds what it says, emails.ts the mail
 // it sends, loaders.ts its batched reads, notify.ts who hears about a change.
 export { cancelEvent } from './cancel';
 export { createEvent } from './create';
+export { duplicateEvent } from './duplicate';
 export { inviteToEvent, removeEventInvite } from './invitations';
 export { stateOf } from './lifecycle';
 export { createLocation, locationsOf } from './locations';
@@ -21,6 +22,8 @@ export {
   statsOf,
   upcomingEventsOf,
 } from './queries';
+export { createEventSeries } from './series';
+export { updateEvent } from './update';
 export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
 export { publishEventChange } from './notify';
 export { applySeating, seatingOf, type Seating } from './seating';

@@ -19,6 +19,7 @@ export const eventMessages = {
   noSeatToMove: 'You have no seat at this table to move',
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
+  editDuringGameNight: "This event's game night has started: it can no longer be edited",
   winnersFromGameNight: "This event's game night records its winners: finish or chop it",
   groupAccess: groupMessages.noAccess,
   inviteToStarted: 'This event has already started: choose who played instead of inviting',

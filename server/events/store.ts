@@ -83,6 +83,31 @@ export async function insertEvent(
   return created!;
 }
 
+/** Writes an edit's new values (the caller holds the event row lock). */
+export async function updateEvent(
+  tx: Tx,
+  eventId: string,
+  values: Partial<
+    Pick<
+      EventRow,
+      | 'title'
+      | 'description'
+      | 'startsAt'
+      | 'location'
+      | 'buyInCents'
+      | 'maxPlayers'
+      | 'reminderHoursBefore'
+    >
+  >,
+): Promise<EventRow> {
+  const [updated] = await tx
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, eventId))
+    .returning();
+  return updated!;
+}
+
 export async function deleteEvent(tx: Tx, eventId: string): Promise<void> {
   await tx.delete(events).where(eq(events.id, eventId));
 }
@@ -194,6 +219,19 @@ export async function invitedEmailsOf(db: Executor, eventId: string): Promise<st
     .from(eventInvites)
     .where(eq(eventInvites.eventId, eventId));
   return rows.map((r) => r.email);
+}
+
+/** The time zone of each address that belongs to an account (an e-mail is written in it). */
+export async function timeZonesByEmail(
+  db: Executor,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: users.email, timeZone: users.timezone })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return new Map(rows.map((r) => [r.email, r.timeZone]));
 }
 
 // --- Winners -----------------------------------------------------------------------------------

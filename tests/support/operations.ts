@@ -10,8 +10,10 @@ import type {
   MutationAddTableArgs,
   MutationCreateEventArgs,
   MutationCreateGroupArgs,
+  MutationCreateEventSeriesArgs,
   MutationCreateLocationArgs,
   MutationDeleteTournamentTemplateArgs,
+  MutationDuplicateEventArgs,
   MutationInviteToEventArgs,
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
@@ -24,6 +26,7 @@ import type {
   MutationSaveTournamentTemplateArgs,
   MutationSendContactMessageArgs,
   MutationSignInArgs,
+  MutationUpdateEventArgs,
   MutationUpdateProfileArgs,
   MutationVerifyEmailArgs,
   QueryEventArgs,
@@ -97,6 +100,57 @@ export const CreateEvent = operation<
   `mutation CreateEvent($input: CreateEventInput!) {
     createEvent(input: $input) { id status title startsAt }
   }`,
+);
+
+/** An event's editable fields, as updateEvent, duplicateEvent and createEventSeries return them. */
+export interface EditableEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  startsAt: string;
+  location: string;
+  buyInCents: number;
+  maxPlayers: number;
+  reminderHoursBefore: number;
+  status: EventStatus;
+  group: { id: string } | null;
+  players: { id: string }[];
+  invitedEmails: string[] | null;
+  tables: { name: string; maxSeats: number }[];
+  viewerCan: { edit: boolean };
+}
+const EDITABLE = `id title description startsAt location buyInCents maxPlayers reminderHoursBefore
+  status group { id } players { id } invitedEmails tables { name maxSeats } viewerCan { edit }`;
+
+export type UpdateEventInput = OverTheWire<MutationUpdateEventArgs['input']>;
+
+export const UpdateEvent = operation<{ updateEvent: EditableEvent }, MutationUpdateEventArgs>(
+  `mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {
+    updateEvent(eventId: $eventId, input: $input) { ${EDITABLE} }
+  }`,
+);
+
+export const DuplicateEvent = operation<
+  { duplicateEvent: EditableEvent },
+  MutationDuplicateEventArgs
+>(
+  `mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {
+    duplicateEvent(eventId: $eventId, startsAt: $startsAt) { ${EDITABLE} }
+  }`,
+);
+
+export const CreateEventSeries = operation<
+  { createEventSeries: EditableEvent[] },
+  MutationCreateEventSeriesArgs
+>(
+  `mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {
+    createEventSeries(input: $input, recurrence: $recurrence) { ${EDITABLE} }
+  }`,
+);
+
+/** An event as its host sees it, with the fields an edit may change. */
+export const EditableEventById = operation<{ event: EditableEvent | null }, QueryEventArgs>(
+  `query EditableEventById($id: ID!) { event(id: $id) { ${EDITABLE} } }`,
 );
 
 /** Whether the caller may see the event: its id, else an error or null. */

@@ -130,6 +130,8 @@ export type CreateEventInput = {
    * invites and e-mails nobody, the group's members included. Refused for an upcoming event.
    */
   playerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Hours before the start players are reminded by e-mail: 0 (off) to 168; left out, 24. */
+  reminderHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** Must be in the future unless the event belongs to a group. */
   startsAt: Scalars['DateTime']['input'];
   /** Required; trimmed. */
@@ -161,6 +163,8 @@ export type Event = {
   playerCount: Scalars['Int']['output'];
   /** Players attending, host first, then in the order they joined. */
   players: Array<User>;
+  /** Hours before the start players are reminded by e-mail; 0 means no reminder. */
+  reminderHoursBefore: Scalars['Int']['output'];
   /** Every finishing place of a finished tournament, by place; empty otherwise. */
   results: Array<Result>;
   /** When the game starts. */
@@ -188,6 +192,8 @@ export type EventCapabilities = {
   cancel: Scalars['Boolean']['output'];
   /** Decline the invitation (declineEventInvite): invited, not a player, event UPCOMING (full or not). */
   decline: Scalars['Boolean']['output'];
+  /** Edit Event (updateEvent): the host, event UPCOMING. */
+  edit: Scalars['Boolean']['output'];
   /** Invite Players: the host, event UPCOMING. */
   invite: Scalars['Boolean']['output'];
   /** Join Event: not a player, not invited, event UPCOMING and not full. */
@@ -383,6 +389,13 @@ export type Mutation = {
   chopTournament: Event;
   /** Creates an event with the viewer as host and first player. */
   createEvent: Event;
+  /**
+   * A weekly series: count events (2 to 26), every everyWeeks weeks (1 to 4) from input.startsAt,
+   * each at the same wall-clock time in the host's time zone (across summer-time changes), each an
+   * ordinary event created as createEvent creates one (its invitations included). All or nothing:
+   * one date in the past, or any other refusal, creates none. Soonest first.
+   */
+  createEventSeries: Array<Event>;
   /** Creates a group with the viewer as owner and first member. */
   createGroup: Group;
   /** Saves a location for the viewer. */
@@ -402,6 +415,13 @@ export type Mutation = {
    * size of the event's largest table, else 9. Busted players lose their seats. Host only.
    */
   drawSeats: Event;
+  /**
+   * Run it again: a new event with this one's title, description, location, buy-in, cap, group,
+   * tables (names and seats) and reminder on a new date, which must be in the future. Its players
+   * (and, for a group event, the group's members) are invited with the usual invitation e-mail.
+   * Host only; the event may be upcoming or past.
+   */
+  duplicateEvent: Event;
   /** Records every place (prizes from the payouts, bounties), places 1–3 as winners; the event is COMPLETED. Host only. */
   finishTournament: Event;
   /** Invites a list of e-mail addresses separated by commas, spaces or new lines. Host only. */
@@ -473,6 +493,11 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Starts the tournament: copies the template, makes every player an entry, starts level 1. Host only. */
   startTournament: Tournament;
+  /**
+   * Changes an upcoming event. Host only. A new date or location e-mails every player (but the
+   * host) and every invited address once, saying what changed; other changes e-mail nobody.
+   */
+  updateEvent: Event;
   /** Saves the display name and time zone. */
   updateProfile: Me;
   /** Applies the code from a verification link. */
@@ -543,6 +568,13 @@ export type MutationCreateEventArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateEventSeriesArgs = {
+  input: CreateEventInput;
+  recurrence: RecurrenceInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationCreateGroupArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -578,6 +610,13 @@ export type MutationDeleteTournamentTemplateArgs = {
 export type MutationDrawSeatsArgs = {
   eventId: Scalars['ID']['input'];
   seatsPerTable?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDuplicateEventArgs = {
+  eventId: Scalars['ID']['input'];
+  startsAt: Scalars['DateTime']['input'];
 };
 
 
@@ -761,6 +800,13 @@ export type MutationStartTournamentArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationUpdateEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: UpdateEventInput;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationUpdateProfileArgs = {
   displayName: Scalars['String']['input'];
   timezone: Scalars['String']['input'];
@@ -855,6 +901,17 @@ export type QueryGroupArgs = {
  */
 export type QueryTournamentDisplayArgs = {
   token: Scalars['String']['input'];
+};
+
+/**
+ * How a series repeats (createEventSeries): every everyWeeks weeks (1 to 4), count events in all
+ * (2 to 26), the first on the input's startsAt.
+ */
+export type RecurrenceInput = {
+  /** Events in the series, the first included: 2 to 26. */
+  count: Scalars['Int']['input'];
+  /** Weeks between two events of the series: 1 to 4. */
+  everyWeeks: Scalars['Int']['input'];
 };
 
 /** One finishing place of a finished tournament. */
@@ -1108,6 +1165,31 @@ export type TournamentTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/**
+ * Changes to an upcoming event (updateEvent): every field is optional, and a field left out or null
+ * keeps its value. The same rules and messages as CreateEventInput; the date must be in the future
+ * (for a group event too: an edit keeps the event upcoming).
+ */
+export type UpdateEventInput = {
+  /** Whole cents, 0 to 100,000,000. */
+  buyInCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional notes; an empty or blank text removes them. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed address text. A new location e-mails every player and invited address what changed. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * At least 2, and not below the players already attending ("Max players cannot be lower than the
+   * N players already attending"). Raising it lets the waitlist in.
+   */
+  maxPlayers?: InputMaybe<Scalars['Int']['input']>;
+  /** Hours before the start players are reminded by e-mail: 0 (off) to 168. */
+  reminderHoursBefore?: InputMaybe<Scalars['Int']['input']>;
+  /** Must be in the future. A new date e-mails every player and invited address what changed. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Trimmed; may not be blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Another user as others see them. */
 export type User = {
   __typename?: 'User';
@@ -1245,6 +1327,7 @@ export type ResolversTypes = ResolversObject<{
   Payout: ResolverTypeWrapper<Payout>;
   PlayerStats: ResolverTypeWrapper<PlayerStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecurrenceInput: RecurrenceInput;
   Result: ResolverTypeWrapper<ResultModel>;
   Seat: ResolverTypeWrapper<SeatModel>;
   SeatMove: ResolverTypeWrapper<SeatMoveModel>;
@@ -1260,6 +1343,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
   TournamentTemplateInput: TournamentTemplateInput;
+  UpdateEventInput: UpdateEventInput;
   User: ResolverTypeWrapper<UserModel>;
   Winner: ResolverTypeWrapper<WinnerModel>;
   WinnerInput: WinnerInput;
@@ -1291,6 +1375,7 @@ export type ResolversParentTypes = ResolversObject<{
   Payout: Payout;
   PlayerStats: PlayerStats;
   Query: Record<PropertyKey, never>;
+  RecurrenceInput: RecurrenceInput;
   Result: ResultModel;
   Seat: SeatModel;
   SeatMove: SeatMoveModel;
@@ -1305,6 +1390,7 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: TournamentTemplateModel;
   TournamentTemplateInput: TournamentTemplateInput;
+  UpdateEventInput: UpdateEventInput;
   User: UserModel;
   Winner: WinnerModel;
   WinnerInput: WinnerInput;
@@ -1345,6 +1431,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   playerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  reminderHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Result']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
@@ -1359,6 +1446,7 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   acceptInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1449,12 +1537,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   chopTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationChopTournamentArgs, 'eventId' | 'method'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createEventSeries?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventSeriesArgs, 'input' | 'recurrence'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'address' | 'name'>>;
   declineEventInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'eventId'>>;
   declineGroupInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineGroupInviteArgs, 'groupId'>>;
   deleteTournamentTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTournamentTemplateArgs, 'id'>>;
   drawSeats?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDrawSeatsArgs, 'eventId'>>;
+  duplicateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDuplicateEventArgs, 'eventId' | 'startsAt'>>;
   finishTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishTournamentArgs, 'eventId'>>;
   inviteToEvent?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToEventArgs, 'emails' | 'eventId'>>;
   inviteToGroup?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToGroupArgs, 'emails' | 'groupId'>>;
@@ -1484,6 +1574,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationStartTournamentArgs, 'eventId' | 'settings'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'displayName' | 'timezone'>>;
   verifyEmail?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
 }>;

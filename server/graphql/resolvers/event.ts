@@ -14,6 +14,11 @@ export const eventResolvers: Resolvers = {
   },
   Mutation: {
     createEvent: (_parent, { input }, ctx) => events.createEvent(ctx, input),
+    updateEvent: (_parent, { eventId, input }, ctx) => events.updateEvent(ctx, eventId, input),
+    duplicateEvent: (_parent, { eventId, startsAt }, ctx) =>
+      events.duplicateEvent(ctx, eventId, startsAt),
+    createEventSeries: (_parent, { input, recurrence }, ctx) =>
+      events.createEventSeries(ctx, input, recurrence),
     joinEvent: (_parent, { eventId }, ctx) => events.joinEvent(ctx, eventId),
     leaveEvent: (_parent, { eventId }, ctx) => events.leaveEvent(ctx, eventId),
     declineEventInvite: async (_parent, { eventId }, ctx) => {

@@ -45,6 +45,7 @@ const priorityOf: Record<EmailTemplateName, number> = {
   passwordReset: MAIL_PRIORITY.account,
   contactMessage: MAIL_PRIORITY.notice,
   eventCancelled: MAIL_PRIORITY.notice,
+  eventUpdated: MAIL_PRIORITY.notice,
   eventInvite: MAIL_PRIORITY.bulk,
   groupInvite: MAIL_PRIORITY.bulk,
 };

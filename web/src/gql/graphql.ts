@@ -77,6 +77,8 @@ export type CreateEventInput = {
    * invites and e-mails nobody, the group's members included. Refused for an upcoming event.
    */
   playerIds?: Array<string | number> | null | undefined;
+  /** Hours before the start players are reminded by e-mail: 0 (off) to 168; left out, 24. */
+  reminderHoursBefore?: number | null | undefined;
   /** Must be in the future unless the event belongs to a group. */
   startsAt: string;
   /** Required; trimmed. */
