@@ -6,6 +6,8 @@ import * as contactMessage from './contact-message';
 import * as eventCancelled from './event-cancelled';
 import * as eventInvite from './event-invite';
 import * as eventUpdated from './event-updated';
+import * as eventReminder from './event-reminder';
+import * as eventReminderSummary from './event-reminder-summary';
 import * as groupInvite from './group-invite';
 import * as passwordReset from './password-reset';
 import * as verifyEmail from './verify-email';
@@ -17,6 +19,8 @@ export interface EmailProps {
   eventInvite: eventInvite.EventInviteProps;
   eventCancelled: eventCancelled.EventCancelledProps;
   eventUpdated: eventUpdated.EventUpdatedProps;
+  eventReminder: eventReminder.EventReminderProps;
+  eventReminderSummary: eventReminderSummary.EventReminderSummaryProps;
   groupInvite: groupInvite.GroupInviteProps;
 }
 
@@ -35,6 +39,11 @@ export const emailTemplates: { [K in EmailTemplateName]: EmailTemplate<EmailProp
   eventInvite: { ...eventInvite, component: eventInvite.EventInvite },
   eventCancelled: { ...eventCancelled, component: eventCancelled.EventCancelled },
   eventUpdated: { ...eventUpdated, component: eventUpdated.EventUpdated },
+  eventReminder: { ...eventReminder, component: eventReminder.EventReminder },
+  eventReminderSummary: {
+    ...eventReminderSummary,
+    component: eventReminderSummary.EventReminderSummary,
+  },
   groupInvite: { ...groupInvite, component: groupInvite.GroupInvite },
 };
 

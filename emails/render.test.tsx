@@ -66,6 +66,33 @@ const cases: { [K in EmailTemplateName]: Case<K> } = {
     subject: `New date and location: ${evil}`,
     link: 'https://poker.test/#/event/e1',
   },
+  eventReminder: {
+    props: {
+      eventTitle: evil,
+      eventDate: 'Friday, March 6, 2026 at 7:00 PM (Pacific time)',
+      eventLocation: evil,
+      eventBuyIn: '$20.00',
+      eventLink: 'https://poker.test/#/event/e1',
+      hostName: evil,
+      startsIn: '24 hours',
+    },
+    subject: `Reminder: ${evil} starts in 24 hours`,
+    link: 'https://poker.test/#/event/e1',
+  },
+  eventReminderSummary: {
+    props: {
+      eventTitle: evil,
+      eventDate: 'Friday, March 6, 2026 at 7:00 PM (Pacific time)',
+      eventLocation: evil,
+      eventLink: 'https://poker.test/#/event/e1',
+      startsIn: '2 hours',
+      seatsTaken: 7,
+      seats: 9,
+      waitlisted: 2,
+    },
+    subject: `${evil} starts in 2 hours: 7 of 9 seats taken, 2 on the waitlist`,
+    link: 'https://poker.test/#/event/e1',
+  },
   groupInvite: {
     props: { groupName: evil, inviterName: 'Jo', groupLink: 'https://poker.test/#/groups' },
     subject: `Jo invited you to ${evil} on Poker Night`,
@@ -122,6 +149,17 @@ describe('renderEmail', () => {
     expect(email.text).toContain('Jo changed the location of this game');
     expect(email.text).toContain('Where (before): 12 Elm Street');
     expect(email.text).toContain('Where (now): 4 Oak Road');
+  });
+
+  it("says the host summary's figures, and no waitlist when nobody waits", async () => {
+    const email = await renderEmail('eventReminderSummary', {
+      ...emailTemplates.eventReminderSummary.previewProps,
+      seatsTaken: 3,
+      seats: 8,
+      waitlisted: 0,
+    });
+    expect(email.text).toContain('3 of 8 seats taken.');
+    expect(email.text).not.toContain('waitlist');
   });
 
   it('leaves out the cancelled-event button when there is no link', async () => {

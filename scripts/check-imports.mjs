@@ -26,6 +26,7 @@ const serverDomains = [
   'tournaments',
   'mail',
   'realtime',
+  'reminders',
 ];
 
 function listFiles(dir) {

@@ -25,6 +25,11 @@ import { attachGraphQLWs } from '../graphql/ws';
 import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail/transport';
 import { createMailWorker, type MailWorkerOptions } from '../mail/worker';
 import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
+import {
+  createReminderSweeper,
+  type ReminderSweeper,
+  type ReminderSweeperOptions,
+} from '../reminders';
 import { publishAfterResponse } from './publish-after-response';
 import type { Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
@@ -48,6 +53,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Mail worker settings other than its wiring (tests: short retry delays, a log recorder). */
   mailWorker?: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'from'>>;
+  /** Reminder sweep settings (tests: their own clock). */
+  reminders?: Omit<ReminderSweeperOptions, 'services'>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -56,6 +63,8 @@ export interface App {
   fastify: FastifyInstance;
   services: Services;
   database: Database;
+  /** The reminder sweep this instance runs (tests sweep on demand). */
+  reminders: ReminderSweeper;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -105,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail: { wake: () => worker.wake() },
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : null,
   };
+  const reminders = createReminderSweeper({ services, ...options.reminders });
 
   const secureCookies = config.publicUrl.startsWith('https://');
   const origins = createOriginPolicy(config);
@@ -193,9 +203,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fastify,
     services,
     database,
+    reminders,
     async listen(port = config.port, host = '0.0.0.0') {
       const address = await fastify.listen({ port, host });
       worker.start();
+      reminders.start();
       return address;
     },
     async close() {
@@ -205,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await ws.dispose();
       await pubsub.close();
       await fastify.close();
+      await reminders.stop();
       await worker.stop();
       await database.close();
     },

@@ -174,6 +174,8 @@ export async function startTestApp(
     /** A port chosen beforehand, when another fake must know the app's URL (OAuth redirects). */
     port?: number;
     mailWorker?: AppOptions['mailWorker'];
+    /** The reminder sweep's clock and interval (tests sweep on demand with app.reminders). */
+    reminders?: AppOptions['reminders'];
     /** Receives the server's log lines (set LOG_LEVEL in `env` to see more than errors). */
     logStream?: AppOptions['logStream'];
   } = {},
@@ -198,6 +200,7 @@ export async function startTestApp(
     config,
     database: testDb.database,
     mailWorker: options.mailWorker,
+    reminders: options.reminders,
     logStream: options.logStream,
   });
   await app.listen(port, '127.0.0.1');

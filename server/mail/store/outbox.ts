@@ -46,6 +46,8 @@ const priorityOf: Record<EmailTemplateName, number> = {
   contactMessage: MAIL_PRIORITY.notice,
   eventCancelled: MAIL_PRIORITY.notice,
   eventUpdated: MAIL_PRIORITY.notice,
+  eventReminder: MAIL_PRIORITY.notice,
+  eventReminderSummary: MAIL_PRIORITY.notice,
   eventInvite: MAIL_PRIORITY.bulk,
   groupInvite: MAIL_PRIORITY.bulk,
 };
