@@ -11,6 +11,7 @@ import * as eventReminderSummary from './event-reminder-summary';
 import * as groupInvite from './group-invite';
 import * as passwordReset from './password-reset';
 import * as verifyEmail from './verify-email';
+import * as waitlistPromoted from './waitlist-promoted';
 
 export interface EmailProps {
   verifyEmail: verifyEmail.VerifyEmailProps;
@@ -22,6 +23,7 @@ export interface EmailProps {
   eventReminder: eventReminder.EventReminderProps;
   eventReminderSummary: eventReminderSummary.EventReminderSummaryProps;
   groupInvite: groupInvite.GroupInviteProps;
+  waitlistPromoted: waitlistPromoted.WaitlistPromotedProps;
 }
 
 export type EmailTemplateName = keyof EmailProps;
@@ -45,6 +47,7 @@ export const emailTemplates: { [K in EmailTemplateName]: EmailTemplate<EmailProp
     component: eventReminderSummary.EventReminderSummary,
   },
   groupInvite: { ...groupInvite, component: groupInvite.GroupInvite },
+  waitlistPromoted: { ...waitlistPromoted, component: waitlistPromoted.WaitlistPromoted },
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -98,6 +98,17 @@ const cases: { [K in EmailTemplateName]: Case<K> } = {
     subject: `Jo invited you to ${evil} on Poker Night`,
     link: 'https://poker.test/#/groups',
   },
+  waitlistPromoted: {
+    props: {
+      eventTitle: evil,
+      eventDate: 'Friday, March 6, 2026 at 7:00 PM PST',
+      eventLocation: evil,
+      eventBuyIn: '$20.00',
+      eventLink: 'https://poker.test/#/event/e1',
+    },
+    subject: `You're in: ${evil}`,
+    link: 'https://poker.test/#/event/e1',
+  },
 };
 
 describe('renderEmail', () => {

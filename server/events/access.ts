@@ -2,6 +2,7 @@
 // event permissions live. The writes enforce it and `viewerCan` reports it, so buttons match
 // the rules.
 import { canRecordResults, isOpen } from '../../core/lifecycle';
+import { freePlaces } from '../../core/waitlist';
 import type { EventRow, UserRow } from '../../db/schema';
 import { forbidden } from '../errors';
 import type { EventCapabilities } from '../graphql/generated/resolvers-types';
@@ -31,7 +32,7 @@ export function capabilitiesOf(
   /** A game night was started: its finish or chop records the winners, not Set Winners. */
   hasGameNight = false,
   now = new Date(),
-): Required<Omit<EventCapabilities, '__typename' | 'runTournament'>> {
+): Required<Omit<EventCapabilities, '__typename' | 'runTournament' | WaitlistCapability>> {
   const state = stateOf(event, now);
   const open = isOpen(state);
   const host = role === 'host';
@@ -52,6 +53,29 @@ export function capabilitiesOf(
     seeInvitations: host,
     removeInvite: host,
     reserveSeat: plays,
+  };
+}
+
+type WaitlistCapability = 'joinWaitlist' | 'leaveWaitlist' | 'removePlayer';
+
+/**
+ * The waitlist's part of the capabilities (waitlist.ts enforces the same rules). Whoever may
+ * join the event may wait for it once it is full: the same gate as Join (a member with the
+ * link, invited or not), so an invitation neither helps nor hinders.
+ */
+export function waitlistCapabilitiesOf(
+  event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'>,
+  role: EventRole,
+  playerCount: number,
+  waiting: boolean,
+  now = new Date(),
+): Record<WaitlistCapability, boolean> {
+  const open = isOpen(stateOf(event, now));
+  const plays = role === 'host' || role === 'player';
+  return {
+    joinWaitlist: open && !plays && !waiting && freePlaces(playerCount, event.maxPlayers) === 0,
+    leaveWaitlist: open && waiting,
+    removePlayer: open && role === 'host',
   };
 }
 

@@ -77,3 +77,17 @@ export function eventUpdatedMails(
     return { template: 'eventUpdated', to: email, replyTo: host.email, props };
   });
 }
+
+export function waitlistPromotedMails(
+  services: Services,
+  event: EventRow,
+  host: UserRow,
+  to: readonly string[],
+): OutboxMessage<'waitlistPromoted'>[] {
+  const props = {
+    ...aboutEvent(event, host),
+    eventBuyIn: formatMoney(event.buyInCents),
+    eventLink: appLink(services, `/event/${event.id}`),
+  };
+  return mailEach('waitlistPromoted', to, host.email, props);
+}

@@ -9,7 +9,7 @@ export { duplicateEvent } from './duplicate';
 export { inviteToEvent, removeEventInvite } from './invitations';
 export { stateOf } from './lifecycle';
 export { createLocation, locationsOf } from './locations';
-export { declineEventInvite, joinEvent, leaveEvent } from './membership';
+export { declineEventInvite, joinEvent, leaveEvent, removeEventPlayer } from './membership';
 export {
   capabilitiesFor,
   currentEvent,
@@ -28,3 +28,11 @@ export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tab
 export { publishEventChange } from './notify';
 export { applySeating, seatingOf, type Seating } from './seating';
 export { recordWinners, setWinners } from './winners';
+export {
+  announcePromotions,
+  joinWaitlist,
+  leaveWaitlist,
+  promoteFromWaitlist,
+  waitlistedEventsOf,
+  waitlistOf,
+} from './waitlist';

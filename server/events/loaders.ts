@@ -15,6 +15,11 @@ export function createEventLoaders(db: Db) {
       const rows = await store.playersOfEvents(db, ids);
       return groupedByKeys(ids, rows, (r) => r.eventId).map((list) => list.map((r) => r.userId));
     }),
+    /** Ids of the people waiting for a place, per event, first in line first. */
+    waitlistIds: new DataLoader<string, string[]>(async (ids) => {
+      const rows = await store.waitlistsOfEvents(db, ids);
+      return groupedByKeys(ids, rows, (r) => r.eventId).map((list) => list.map((r) => r.userId));
+    }),
     invitedEmails: new DataLoader<string, string[]>(async (ids) => {
       const rows = await store.invitesOfEvents(db, ids);
       return groupedByKeys(ids, rows, (r) => r.eventId).map((list) => list.map((r) => r.email));

@@ -26,3 +26,11 @@ export const eventMessages = {
   playersBeforeStart: 'Players join an upcoming event themselves: invite them instead',
   inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
 } as const;
+
+/** What the waitlist says when it refuses something. */
+export const waitlistMessages = {
+  notFull: 'This event has free places: join it instead',
+  alreadyPlaying: 'You are already playing in this event',
+  notWaiting: 'You are not on the waitlist for this event',
+  hostCannotBeRemoved: 'The host cannot be removed from the event',
+} as const;

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
-import { capabilitiesOf, roleIn } from './access';
+import { capabilitiesOf, roleIn, waitlistCapabilitiesOf } from './access';
 import * as store from './store';
+import { viewerWaits } from './waitlist';
 
 type Me = Pick<UserRow, 'id' | 'email' | 'emailVerified'>;
 
@@ -84,11 +85,15 @@ async function viewerRole(ctx: DomainContext, event: Pick<EventRow, 'id' | 'owne
 }
 
 export async function capabilitiesFor(ctx: DomainContext, event: EventRow) {
-  const [{ role, playerIds }, gameNight] = await Promise.all([
+  const [{ role, playerIds }, gameNight, waits] = await Promise.all([
     viewerRole(ctx, event),
     ctx.loaders.tournaments.byEventId.load(event.id),
+    viewerWaits(ctx, event),
   ]);
-  return capabilitiesOf(event, role, playerIds.length, gameNight !== null);
+  return {
+    ...capabilitiesOf(event, role, playerIds.length, gameNight !== null),
+    ...waitlistCapabilitiesOf(event, role, playerIds.length, waits),
+  };
 }
 
 /** The pending invitations, for those who may see them (the host); null for everyone else. */

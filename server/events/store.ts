@@ -11,6 +11,7 @@ import {
   eventPlayers,
   events,
   eventTables,
+  eventWaitlist,
   eventWinners,
   groupMembers,
   locations,
@@ -341,13 +342,16 @@ export async function deleteSeat(tx: Tx, tableId: string, seatNumber: number) {
 
 // --- Audience (who hears about a change) -------------------------------------------------------
 
-/** The event's owner and group, its players and the users its invited addresses belong to. */
+/**
+ * The event's owner and group, its players, its waitlist and the users its invited addresses
+ * belong to.
+ */
 export async function audienceRowsOf(db: Executor, eventId: string, extraEmails: string[]) {
   const invited = db
     .select({ email: eventInvites.email })
     .from(eventInvites)
     .where(eq(eventInvites.eventId, eventId));
-  const [owners, players, invitees] = await Promise.all([
+  const [owners, players, waiting, invitees] = await Promise.all([
     db
       .select({ id: events.ownerId, groupId: events.groupId })
       .from(events)
@@ -356,6 +360,10 @@ export async function audienceRowsOf(db: Executor, eventId: string, extraEmails:
       .select({ id: eventPlayers.userId })
       .from(eventPlayers)
       .where(eq(eventPlayers.eventId, eventId)),
+    db
+      .select({ id: eventWaitlist.userId })
+      .from(eventWaitlist)
+      .where(eq(eventWaitlist.eventId, eventId)),
     db
       .select({ id: users.id })
       .from(users)
@@ -367,7 +375,7 @@ export async function audienceRowsOf(db: Executor, eventId: string, extraEmails:
   ]);
   return {
     groupId: owners[0]?.groupId ?? null,
-    userIds: [...owners, ...players, ...invitees].map((r) => r.id),
+    userIds: [...owners, ...players, ...waiting, ...invitees].map((r) => r.id),
   };
 }
 
@@ -559,3 +567,84 @@ export async function locationsOf(db: Executor, ownerId: string) {
     .where(eq(locations.ownerId, ownerId))
     .orderBy(asc(locations.name));
 }
+
+// --- Waitlist (waitlist.ts; every write holds the event lock) ----------------------------------
+
+/** The line's order: who joined it first, then by id (a tie on the instant). */
+const waitlistOrder = [asc(eventWaitlist.joinedAt), asc(eventWaitlist.userId)] as const;
+
+/** Ids of the people waiting for the event, first in line first. */
+export async function waitlistIdsOf(db: Executor, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: eventWaitlist.userId })
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.eventId, eventId))
+    .orderBy(...waitlistOrder);
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Puts a user at the end of the line; false when they were on it already. The time is the
+ * clock's when the row is written, under the event lock (not the transaction's start, which
+ * may be earlier than a rival's who got the lock first), so the order is the order of joining.
+ */
+export async function addToWaitlist(tx: Tx, eventId: string, userId: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(eventWaitlist)
+    .values({ eventId, userId, joinedAt: sql`clock_timestamp()` })
+    .onConflictDoNothing()
+    .returning({ userId: eventWaitlist.userId });
+  return inserted.length > 0;
+}
+
+/** Takes users off the event's waitlist; returns the ids that were on it. */
+export async function removeFromWaitlist(
+  db: Executor,
+  eventId: string,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const removed = await db
+    .delete(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.userId, [...userIds])))
+    .returning({ userId: eventWaitlist.userId });
+  return removed.map((r) => r.userId);
+}
+
+/** Empties the event's waitlist (the event completed: nobody waits for a game that was played). */
+export async function clearWaitlist(db: Executor, eventId: string): Promise<void> {
+  await db.delete(eventWaitlist).where(eq(eventWaitlist.eventId, eventId));
+}
+
+/** The users with these ids (the host and the promoted, for the "You're in" mail). */
+export async function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Upcoming events I wait for, soonest first (the dashboard's Waitlisted). */
+export async function upcomingWaitlistedEventsOf(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<EventRow[]> {
+  const waiting = db
+    .select({ id: eventWaitlist.eventId })
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.userId, userId));
+  return db
+    .select()
+    .from(events)
+    .where(and(inArray(events.id, waiting), upcomingAt(now)))
+    .orderBy(asc(events.startsAt));
+}
+
+export const waitlistsOfEvents = async (db: Executor, ids: readonly string[]) =>
+  db
+    .select()
+    .from(eventWaitlist)
+    .where(inArray(eventWaitlist.eventId, [...ids]))
+    .orderBy(...waitlistOrder);

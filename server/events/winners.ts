@@ -47,5 +47,6 @@ export async function recordWinners(
   const playerIds = await store.playerIdsOf(tx, eventId);
   if (winners.some((w) => !playerIds.includes(w.userId)))
     throw badInput(eventMessages.winnersMustPlay);
+  await store.clearWaitlist(tx, eventId); // nobody waits for a game that was played
   return store.replaceWinners(tx, eventId, winners);
 }

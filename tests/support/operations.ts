@@ -17,9 +17,13 @@ import type {
   MutationInviteToEventArgs,
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
+  MutationJoinWaitlistArgs,
+  MutationLeaveEventArgs,
+  MutationLeaveWaitlistArgs,
   MutationMoveSeatArgs,
   MutationReleaseSeatArgs,
   MutationRemoveEventInviteArgs,
+  MutationRemoveEventPlayerArgs,
   MutationRequestPasswordResetArgs,
   MutationReserveSeatArgs,
   MutationRegisterArgs,
@@ -284,3 +288,57 @@ export const InviteToGroupWithReasons = operation<
     inviteToGroup(groupId: $groupId, emails: $emails) { ${OUTCOME} }
   }`,
 );
+
+/** An event as the waitlist's writes return it: who plays, who waits (in line), what I may do. */
+export interface WaitlistedEvent {
+  id: string;
+  maxPlayers: number;
+  playerCount: number;
+  players: { id: string }[];
+  waitlist: { id: string; displayName: string }[];
+  viewerCan: {
+    join: boolean;
+    acceptInvite: boolean;
+    joinWaitlist: boolean;
+    leaveWaitlist: boolean;
+  };
+}
+const WAITLISTED = `id maxPlayers playerCount players { id } waitlist { id displayName }
+  viewerCan { join acceptInvite joinWaitlist leaveWaitlist }`;
+
+export const WaitlistOfEvent = operation<{ event: WaitlistedEvent | null }, QueryEventArgs>(
+  `query WaitlistOfEvent($id: ID!) { event(id: $id) { ${WAITLISTED} } }`,
+);
+
+export const JoinWaitlist = operation<{ joinWaitlist: WaitlistedEvent }, MutationJoinWaitlistArgs>(
+  `mutation JoinWaitlist($eventId: ID!) { joinWaitlist(eventId: $eventId) { ${WAITLISTED} } }`,
+);
+
+export const LeaveWaitlist = operation<
+  { leaveWaitlist: WaitlistedEvent },
+  MutationLeaveWaitlistArgs
+>(`mutation LeaveWaitlist($eventId: ID!) { leaveWaitlist(eventId: $eventId) { ${WAITLISTED} } }`);
+
+export const LeaveEvent = operation<{ leaveEvent: WaitlistedEvent }, MutationLeaveEventArgs>(
+  `mutation LeaveEvent($eventId: ID!) { leaveEvent(eventId: $eventId) { ${WAITLISTED} } }`,
+);
+
+export const JoinEventSeeingWaitlist = operation<
+  { joinEvent: WaitlistedEvent },
+  MutationJoinEventArgs
+>(
+  `mutation JoinEventSeeingWaitlist($eventId: ID!) { joinEvent(eventId: $eventId) { ${WAITLISTED} } }`,
+);
+
+export const RemoveEventPlayer = operation<
+  { removeEventPlayer: WaitlistedEvent },
+  MutationRemoveEventPlayerArgs
+>(
+  `mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {
+    removeEventPlayer(eventId: $eventId, userId: $userId) { ${WAITLISTED} }
+  }`,
+);
+
+export const WaitlistedEvents = operation<{
+  me: { waitlistedEvents: { id: string }[]; upcomingEvents: { id: string }[] };
+}>(`query WaitlistedEvents { me { waitlistedEvents { id } upcomingEvents { id } } }`);

@@ -179,6 +179,12 @@ export type Event = {
   tournament?: Maybe<Tournament>;
   /** What the viewer may do with this event right now; the server enforces the same rules. */
   viewerCan: EventCapabilities;
+  /**
+   * People waiting for a place, first in line first: promoted to players one by one, in this
+   * order, as places free up (a player leaves or is removed, or the host raises the cap). Empty
+   * once the event has started.
+   */
+  waitlist: Array<User>;
   /** Recorded winners, sorted by place. */
   winners: Array<Winner>;
 };
@@ -198,12 +204,21 @@ export type EventCapabilities = {
   invite: Scalars['Boolean']['output'];
   /** Join Event: not a player, not invited, event UPCOMING and not full. */
   join: Scalars['Boolean']['output'];
+  /**
+   * Join the waitlist: the event is UPCOMING and full, and the viewer may join it (not a player,
+   * not on the waitlist already).
+   */
+  joinWaitlist: Scalars['Boolean']['output'];
   /** Leave Event: a player who is not the host, event UPCOMING. */
   leave: Scalars['Boolean']['output'];
+  /** Leave the waitlist: the viewer is on it and the event is UPCOMING. */
+  leaveWaitlist: Scalars['Boolean']['output'];
   /** Add and remove tables, release any seat: the host. */
   manageTables: Scalars['Boolean']['output'];
   /** Withdraw a pending invitation (removeEventInvite): the host. */
   removeInvite: Scalars['Boolean']['output'];
+  /** Remove a player other than the host (removeEventPlayer): the host, event UPCOMING. */
+  removePlayer: Scalars['Boolean']['output'];
   /** Reserve a seat: a player. */
   reserveSeat: Scalars['Boolean']['output'];
   /**
@@ -362,6 +377,8 @@ export type Me = {
   tournamentTemplates: Array<TournamentTemplate>;
   /** UPCOMING events I play in, soonest first. */
   upcomingEvents: Array<Event>;
+  /** UPCOMING events I am on the waitlist of, soonest first (the dashboard's Waitlisted). */
+  waitlistedEvents: Array<Event>;
 };
 
 /** Write operations; each returns the changed object so clients can update their caches. */
@@ -430,10 +447,17 @@ export type Mutation = {
   inviteToGroup: InviteResult;
   /** Joins an event (also accepts an invitation). Never exceeds the cap; joining twice is harmless. */
   joinEvent: Event;
+  /**
+   * Puts the viewer on a full event's waitlist (at the end). Anyone who may join the event may wait
+   * for it; an invitation stays as it is. Being on it already is harmless.
+   */
+  joinWaitlist: Event;
   /** Leaves an event and releases the viewer's seats. The host cannot leave. */
   leaveEvent: Event;
   /** Leaves the group; a new invitation is needed to rejoin. Not for the owner. */
   leaveGroup: Scalars['Boolean']['output'];
+  /** Takes the viewer off the event's waitlist. */
+  leaveWaitlist: Event;
   /**
    * Moves the viewer's seat at this table to another free seat in one write: the old seat is
    * released and the new one taken together, or neither (the seat map's Move here).
@@ -451,6 +475,11 @@ export type Mutation = {
   releaseSeat: Event;
   /** Withdraws an invitation. Host only. */
   removeEventInvite: Event;
+  /**
+   * Removes a player (never the host) and releases their seats; the first on the waitlist takes the
+   * place. Host only, event UPCOMING.
+   */
+  removeEventPlayer: Event;
   /** Removes a member (never the owner). Owner only. */
   removeGroupMember: Group;
   /** Removes a table and its seat reservations. Host only. */
@@ -647,6 +676,12 @@ export type MutationJoinEventArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationJoinWaitlistArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationLeaveEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -655,6 +690,12 @@ export type MutationLeaveEventArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationLeaveGroupArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationLeaveWaitlistArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -703,6 +744,13 @@ export type MutationReleaseSeatArgs = {
 export type MutationRemoveEventInviteArgs = {
   email: Scalars['String']['input'];
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRemoveEventPlayerArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1439,6 +1487,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['EventCapabilities'], ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
 
@@ -1449,9 +1498,12 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leaveWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageTables?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removePlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reserveSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   runTournament?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1525,6 +1577,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tournamentTemplates?: Resolver<Array<ResolversTypes['TournamentTemplate']>, ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  waitlistedEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1549,8 +1602,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteToEvent?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToEventArgs, 'emails' | 'eventId'>>;
   inviteToGroup?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToGroupArgs, 'emails' | 'groupId'>>;
   joinEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinEventArgs, 'eventId'>>;
+  joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveEventArgs, 'eventId'>>;
   leaveGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'groupId'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
   moveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMoveSeatArgs, 'seatNumber' | 'tableId'>>;
   pauseTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationPauseTournamentArgs, 'eventId'>>;
   recordAddOn?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordAddOnArgs, 'eventId' | 'userId'>>;
@@ -1558,6 +1613,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
   removeEventInvite?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventInviteArgs, 'email' | 'eventId'>>;
+  removeEventPlayer?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventPlayerArgs, 'eventId' | 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   removeTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveTableArgs, 'tableId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;

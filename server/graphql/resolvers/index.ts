@@ -9,6 +9,7 @@ import { DateTime } from './scalars';
 import { templateResolvers } from './template';
 import { tournamentResolvers } from './tournament';
 import { userResolvers } from './user';
+import { waitlistResolvers } from './waitlist';
 
 export const resolvers = mergeResolvers([
   { DateTime },
@@ -18,4 +19,5 @@ export const resolvers = mergeResolvers([
   groupResolvers,
   templateResolvers,
   tournamentResolvers,
+  waitlistResolvers,
 ]) as Resolvers;

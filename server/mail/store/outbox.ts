@@ -50,6 +50,7 @@ const priorityOf: Record<EmailTemplateName, number> = {
   eventReminderSummary: MAIL_PRIORITY.notice,
   eventInvite: MAIL_PRIORITY.bulk,
   groupInvite: MAIL_PRIORITY.bulk,
+  waitlistPromoted: MAIL_PRIORITY.notice,
 };
 
 function toRow(message: AnyOutboxMessage) {
