@@ -32,6 +32,7 @@ export const textLimits = {
   groupName: { label: 'Group name', max: 100 },
   groupDescription: { label: 'Group description', max: 1_000 },
   templateName: { label: 'Template name', max: 100 },
+  accessTokenName: { label: 'Token name', max: 100 },
   chipColor: { label: 'Colour', max: 20 },
   contactName: { label: 'Name', max: 100 },
   contactEmail: { label: 'Email', max: 254 },

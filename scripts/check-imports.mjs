@@ -23,6 +23,7 @@ const serverDomains = [
   'auth',
   'contact',
   'users',
+  'tokens',
   'tournaments',
   'mail',
   'realtime',

@@ -51,6 +51,7 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'Mutation.changePassword.newPassword': 'password',
   'Mutation.updateProfile.displayName': 'displayName',
   'Mutation.updateProfile.timezone': 'timezone',
+  'Mutation.createAccessToken.name': 'accessTokenName',
   // A display link's token is 32 characters: an id's limit is plenty.
   'Query.tournamentDisplay.token': 'id',
   'Subscription.tournamentDisplayChanged.token': 'id',

@@ -1,11 +1,15 @@
 // GraphQL subscriptions (and any operation) over graphql-ws on the HTTP server's /graphql path.
-// The upgrade is refused for foreign origins, the session cookie authenticates the connection,
-// every operation passes the same limits as HTTP (message size, graphql-armor) plus a cap on
-// operations per socket, errors are formatted as HTTP formats them, and a user's sockets are
-// closed when their sessions end (sign-out, password change) on any instance.
+// A personal access token in connectionParams (`{ authorization: 'Bearer …' }`) or in the
+// upgrade's Authorization header authenticates the connection, else the session cookie does;
+// the upgrade is refused for foreign origins unless it carries a bearer token (a cookie is
+// ambient, a token is not). Every operation passes the same limits as HTTP (message size,
+// graphql-armor, a token's scopes) plus a cap on operations per socket, errors are formatted as
+// HTTP formats them, and a user's sockets are closed when what opened them ends — their session
+// (sign-out, password change) or their token (revoked, expired) — on any instance.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  getOperationAST,
   GraphQLError,
   specifiedRules,
   validate,
@@ -15,6 +19,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
+import { bearerToken, isTokenLive, tokenMessages } from '../tokens';
 import type { OriginPolicy } from '../http/origins';
 import type { Services } from '../services';
 import { topics } from '../realtime/topics';
@@ -22,20 +27,34 @@ import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';
 import { sharedSubscribe } from './live-updates';
+import { operationRefusal } from './token-scopes';
 
 export interface WsOptions {
   server: Server;
   schema: GraphQLSchema;
   services: Services;
   origins: OriginPolicy;
+  /** The viewer of the upgrade's session cookie (anonymous without one). */
   resolveViewer(request: IncomingMessage): Promise<Viewer>;
+  /** The viewer of an access token, or null for an unknown, revoked or expired one. */
+  authenticateToken(token: string): Promise<{ viewer: Viewer; expiresAt: Date | null } | null>;
   clientIp(request: IncomingMessage): string;
   /** Largest message accepted, in bytes: the HTTP body limit, so no payload is bigger here. */
   maxPayload: number;
 }
 
-/** Close code for "your session ended": the client should not reconnect with the same cookie. */
+/**
+ * Close code for "your session ended" (or the access token that opened the socket was revoked or
+ * expired): the client should not reconnect with the same credentials.
+ */
 export const SESSION_ENDED = 4403;
+/** Close code for a connection_init with an unknown, revoked or expired access token. */
+export const INVALID_TOKEN = 4401;
+/** setTimeout's longest delay; a token expiring later is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What signed a socket in, so it can be closed when that ends. */
+type Credential = { session: string } | { token: string };
 
 /**
  * Operations (mostly subscriptions) one socket may have running at once. The web app holds a
@@ -66,10 +85,10 @@ export function attachGraphQLWs(options: WsOptions) {
   const { schema, services } = options;
   // A bigger message closes the socket (1009) before it is parsed, as HTTP answers 413.
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
-  const socketsByUser = new Map<string, Map<WebSocket, string>>();
+  const socketsByUser = new Map<string, Map<WebSocket, Credential>>();
   const unsubscribers = new Map<string, () => void>();
 
-  function track(userId: string, socket: WebSocket, sessionId: string) {
+  function track(userId: string, socket: WebSocket, credential: Credential) {
     let sockets = socketsByUser.get(userId);
     if (!sockets) {
       sockets = new Map();
@@ -79,7 +98,7 @@ export function attachGraphQLWs(options: WsOptions) {
         services.pubsub.on(topics.sessions(userId), () => void closeEndedSessions(userId)),
       );
     }
-    sockets.set(socket, sessionId);
+    sockets.set(socket, credential);
     socket.once('close', () => {
       sockets.delete(socket);
       if (sockets.size === 0) {
@@ -91,17 +110,34 @@ export function attachGraphQLWs(options: WsOptions) {
   }
 
   async function closeEndedSessions(userId: string) {
-    for (const [socket, sessionId] of socketsByUser.get(userId) ?? []) {
-      if (!(await isSessionActive(services.db, sessionId)))
-        socket.close(SESSION_ENDED, 'Session ended');
+    for (const [socket, credential] of socketsByUser.get(userId) ?? []) {
+      if ('session' in credential) {
+        if (!(await isSessionActive(services.db, credential.session)))
+          socket.close(SESSION_ENDED, 'Session ended');
+      } else if (!(await isTokenLive(services.db, credential.token))) {
+        socket.close(SESSION_ENDED, 'Access token revoked or expired');
+      }
     }
+  }
+
+  /** Closes the socket when its token expires, however long it stays open. */
+  function closeAtExpiry(socket: WebSocket, expiresAt: Date) {
+    let timer: NodeJS.Timeout;
+    const check = () => {
+      const left = expiresAt.getTime() - Date.now();
+      if (left <= 0) socket.close(SESSION_ENDED, 'Access token revoked or expired');
+      else timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
+    };
+    check();
+    socket.once('close', () => clearTimeout(timer));
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== '/graphql') return;
     const origin = request.headers.origin;
-    if (!options.origins.isAllowed(origin)) {
+    // A bearer token in the upgrade itself is not ambient; the cookie then goes unused.
+    if (!options.origins.isAllowed(origin) && bearerToken(request.headers.authorization) === null) {
       services.logger.warn(options.origins.logLine(origin!));
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
@@ -134,10 +170,30 @@ export function attachGraphQLWs(options: WsOptions) {
       // Each change is resolved once per distinct view and shared (live-updates.ts).
       subscribe: sharedSubscribe(services.db),
       onConnect: async (ctx) => {
-        const viewer = await options.resolveViewer(ctx.extra.request);
+        const { socket, request } = ctx.extra;
+        const params = ctx.connectionParams;
+        // A token in connectionParams, else in the upgrade's header; the cookie only without one.
+        const token =
+          bearerToken(params?.authorization ?? params?.Authorization) ??
+          bearerToken(request.headers.authorization);
+        if (token !== null) {
+          const signedIn = await options.authenticateToken(token);
+          if (!signedIn) {
+            socket.close(INVALID_TOKEN, tokenMessages.invalid);
+            return false;
+          }
+          const { viewer, expiresAt } = signedIn;
+          ctx.extra.viewer = viewer;
+          if (viewer.kind === 'user' && viewer.token) {
+            track(viewer.user.id, socket, { token: viewer.token.id });
+            if (expiresAt) closeAtExpiry(socket, expiresAt);
+          }
+          return true;
+        }
+        const viewer = await options.resolveViewer(request);
         ctx.extra.viewer = viewer;
         if (viewer.kind === 'user' && viewer.sessionId)
-          track(viewer.user.id, ctx.extra.socket, viewer.sessionId);
+          track(viewer.user.id, socket, { session: viewer.sessionId });
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {
@@ -155,6 +211,10 @@ export function attachGraphQLWs(options: WsOptions) {
           ...protection.validationRules,
         ]);
         if (errors.length > 0) return errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+        const viewer = ctx.extra.viewer ?? { kind: 'anonymous' };
+        const operation = getOperationAST(document, payload.operationName);
+        const refusal = operationRefusal(viewer, document, operation);
+        if (refusal) return [refusal];
         const args: ExecutionArgs = {
           schema,
           document,
@@ -162,7 +222,7 @@ export function attachGraphQLWs(options: WsOptions) {
           variableValues: payload.variables ?? null,
           contextValue: createContext({
             services,
-            viewer: ctx.extra.viewer ?? { kind: 'anonymous' },
+            viewer,
             clientIp: options.clientIp(ctx.extra.request),
             sessionCookie: null,
           }),

@@ -37,6 +37,8 @@ import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { registerCompression } from './compression';
 import { createOriginPolicy } from './origins';
+import { tokenScopesPlugin } from '../graphql/token-scopes';
+import * as tokens from '../tokens';
 import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
@@ -144,7 +146,32 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCompression(fastify);
   await fastify.register(fastifyCookie);
 
+  // Requests signed in with a personal access token, by the hook below.
+  const tokenViewers = new WeakMap<IncomingMessage, Viewer>();
+
   fastify.addHook('onRequest', async (request, reply) => {
+    // `Authorization: Bearer <token>` signs the request in with an access token. It wins over a
+    // session cookie sent along (which is then ignored), and needs no origin check: unlike a
+    // cookie it is not ambient — a page on another site can send it only if it holds the token.
+    // A bad token is refused here, with 401, before anything runs. Other schemes (`Basic` from
+    // a password-protecting proxy) are not ours and change nothing.
+    const bearer = tokens.bearerToken(request.headers.authorization);
+    if (bearer !== null) {
+      const signedIn = await tokens.authenticateToken(database.db, bearer);
+      if (signedIn) {
+        tokenViewers.set(request.raw, signedIn.viewer);
+        return;
+      }
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="Poker Night", error="invalid_token"')
+        .type('application/graphql-response+json; charset=utf-8')
+        .send({
+          errors: [
+            { message: tokens.tokenMessages.invalid, extensions: { code: 'UNAUTHENTICATED' } },
+          ],
+        });
+    }
     // Cookie-authenticated writes from another site are refused (Lucia's Origin check).
     const origin = request.headers.origin;
     if (request.method === 'GET' || request.method === 'HEAD' || origins.isAllowed(origin)) return;
@@ -164,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     origins,
     resolveViewer: (request: IncomingMessage) => resolveViewer(request.headers.cookie),
+    authenticateToken: (token: string) => tokens.authenticateToken(database.db, token),
     clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
     maxPayload: BODY_LIMIT_BYTES,
   });
@@ -178,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
     plugins: [
       ...protection.plugins,
+      tokenScopesPlugin(),
       fastifyApolloDrainPlugin(fastify),
       // Apollo's default landing pages load Apollo's Sandbox from its CDN; none is served here.
       ApolloServerPluginLandingPageDisabled(),
@@ -188,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     context: async (request, reply) =>
       createContext({
         services: { ...services, pubsub: publishAfterResponse(services.pubsub, reply.raw) },
-        viewer: await resolveViewer(request.headers.cookie),
+        viewer: tokenViewers.get(request.raw) ?? (await resolveViewer(request.headers.cookie)),
         clientIp: request.ip,
         sessionCookie: sessionCookie(reply),
       }),

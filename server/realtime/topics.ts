@@ -5,6 +5,9 @@ export const topics = {
   group: (id: string) => `group:${id}`,
   /** An event's tournament: its clock, entries and seats (tournamentChanged and its display). */
   tournament: (eventId: string) => `tournament:${eventId}`,
-  /** Announces that a user's sessions were ended, so every instance closes their sockets. */
+  /**
+   * Announces that some of a user's sessions or access tokens were ended (signed out, password
+   * changed, token revoked), so every instance closes the sockets they opened.
+   */
   sessions: (userId: string) => `sessions:${userId}`,
 };

@@ -5,9 +5,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import type {
+  AccessScope,
   EventStatus,
   MutationAcceptGroupInviteArgs,
   MutationAddTableArgs,
+  MutationChangePasswordArgs,
+  MutationCreateAccessTokenArgs,
   MutationCreateEventArgs,
   MutationCreateGroupArgs,
   MutationCreateEventSeriesArgs,
@@ -25,6 +28,7 @@ import type {
   MutationRemoveEventInviteArgs,
   MutationRemoveEventPlayerArgs,
   MutationRequestPasswordResetArgs,
+  MutationRevokeAccessTokenArgs,
   MutationReserveSeatArgs,
   MutationRegisterArgs,
   MutationSaveTournamentTemplateArgs,
@@ -342,3 +346,49 @@ export const RemoveEventPlayer = operation<
 export const WaitlistedEvents = operation<{
   me: { waitlistedEvents: { id: string }[]; upcomingEvents: { id: string }[] };
 }>(`query WaitlistedEvents { me { waitlistedEvents { id } upcomingEvents { id } } }`);
+/** A personal access token as its owner's list shows it. */
+export interface AccessTokenFields {
+  id: string;
+  name: string;
+  scopes: AccessScope[];
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+
+const ACCESS_TOKEN_FIELDS = 'id name scopes prefix createdAt lastUsedAt expiresAt';
+
+export const CreateAccessToken = operation<
+  { createAccessToken: { token: string; accessToken: AccessTokenFields } },
+  MutationCreateAccessTokenArgs
+>(
+  `mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {
+    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {
+      token
+      accessToken { ${ACCESS_TOKEN_FIELDS} }
+    }
+  }`,
+);
+
+export const RevokeAccessToken = operation<
+  { revokeAccessToken: boolean },
+  MutationRevokeAccessTokenArgs
+>(`mutation RevokeAccessToken($id: ID!) { revokeAccessToken(id: $id) }`);
+
+export const MyAccessTokens = operation<{ me: { accessTokens: AccessTokenFields[] } | null }>(
+  `query MyAccessTokens { me { accessTokens { ${ACCESS_TOKEN_FIELDS} } } }`,
+);
+
+export const ChangePassword = operation<{ changePassword: boolean }, MutationChangePasswordArgs>(
+  `mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }`,
+);
+
+export const SignOut = operation<{ signOut: boolean }>(`mutation SignOut { signOut }`);
+
+/** The signed-in user's changes, live. */
+export const MeChanged = operation<{ meChanged: { id: string; displayName: string } | null }>(
+  `subscription MeChanged { meChanged { id displayName } }`,
+);

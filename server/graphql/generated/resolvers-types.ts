@@ -22,6 +22,35 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** What a personal access token may do. WRITE includes READ: a WRITE token is listed with both. */
+export type AccessScope =
+  /** Queries and subscriptions: everything its owner may read. */
+  | 'READ'
+  /** Mutations too: everything its owner may do, except managing tokens, the password, the e-mail address and sessions. */
+  | 'WRITE';
+
+/**
+ * A personal access token, as its owner sees it in a list. The token itself is shown once, when it is
+ * created (`NewAccessToken.token`); only its SHA-256 hash is stored.
+ */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null if it never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable id; `revokeAccessToken` takes it. */
+  id: Scalars['ID']['output'];
+  /** When a request last used it, to within about a minute; null if never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for it, e.g. the script that uses it. */
+  name: Scalars['String']['output'];
+  /** The token's first characters (e.g. `pn_k3x9f2ab`), to tell tokens apart; not enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** READ, or READ and WRITE. */
+  scopes: Array<AccessScope>;
+};
+
 /** How a user signs in. */
 export type AuthProvider =
   /** A Google account (OpenID Connect). */
@@ -347,6 +376,8 @@ export type Location = {
 /** The signed-in user, with everything their screens need. */
 export type Me = {
   __typename?: 'Me';
+  /** The user's personal access tokens, newest first (expired ones too, until revoked). */
+  accessTokens: Array<AccessToken>;
   /** How this account signs in; password settings are offered only for PASSWORD. */
   authProvider: AuthProvider;
   /** Display name; empty until the profile is completed, which every other screen needs. */
@@ -404,6 +435,13 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Finishes with the remaining players splitting the money by the chosen method (see chopPreview). Host only. */
   chopTournament: Event;
+  /**
+   * Creates a personal access token that acts as the signed-in user, with at most their rights.
+   * `name` is required (at most 100 characters); `scopes` needs READ or WRITE (WRITE includes
+   * READ); `expiresInDays` is 1 to 365, or null for a token that never expires. At most 20 tokens
+   * per user. Not allowed with an access token: sign in to the web app.
+   */
+  createAccessToken: NewAccessToken;
   /** Creates an event with the viewer as host and first player. */
   createEvent: Event;
   /**
@@ -500,6 +538,13 @@ export type Mutation = {
   restorePlayer: Tournament;
   /** Resumes the clock where it was paused. Host only. */
   resumeTournament: Tournament;
+  /**
+   * Revokes one of the signed-in user's tokens at once: requests with it are refused and sockets
+   * opened with it close, on every server instance. True when a token was revoked; false when the
+   * user has no token with that id (already revoked, say), which changes nothing. Not allowed with
+   * an access token.
+   */
+  revokeAccessToken: Scalars['Boolean']['output'];
   /** A new display link; the old one stops working. Host only. (An addition to the contract.) */
   rotateTournamentDisplay: Tournament;
   /**
@@ -587,6 +632,14 @@ export type MutationChopTournamentArgs = {
   eventId: Scalars['ID']['input'];
   method: ChopMethod;
   stacks?: InputMaybe<Array<StackInput>>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateAccessTokenArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  scopes: Array<AccessScope>;
 };
 
 
@@ -802,6 +855,12 @@ export type MutationResumeTournamentArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationRotateTournamentDisplayArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -864,6 +923,19 @@ export type MutationUpdateProfileArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+/** A token just created: the only time its text is shown. */
+export type NewAccessToken = {
+  __typename?: 'NewAccessToken';
+  /** The token as lists show it from now on. */
+  accessToken: AccessToken;
+  /**
+   * The token, to send as `Authorization: Bearer <token>` over HTTP or as `{ authorization:
+   * "Bearer <token>" }` in graphql-ws `connectionParams`. It starts with `pn_`. It cannot be shown
+   * again: copy it now.
+   */
+  token: Scalars['String']['output'];
 };
 
 /** What one paid place takes. */
@@ -1347,6 +1419,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessScope: AccessScope;
+  AccessToken: ResolverTypeWrapper<AccessToken>;
   AuthProvider: AuthProvider;
   BlindLevel: ResolverTypeWrapper<BlindLevel>;
   BlindLevelInput: BlindLevelInput;
@@ -1372,6 +1446,7 @@ export type ResolversTypes = ResolversObject<{
   Location: ResolverTypeWrapper<LocationModel>;
   Me: ResolverTypeWrapper<MeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewAccessToken: ResolverTypeWrapper<NewAccessToken>;
   Payout: ResolverTypeWrapper<Payout>;
   PlayerStats: ResolverTypeWrapper<PlayerStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1399,6 +1474,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessToken: AccessToken;
   BlindLevel: BlindLevel;
   BlindLevelInput: BlindLevelInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1420,6 +1496,7 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationModel;
   Me: MeModel;
   Mutation: Record<PropertyKey, never>;
+  NewAccessToken: NewAccessToken;
   Payout: Payout;
   PlayerStats: PlayerStats;
   Query: Record<PropertyKey, never>;
@@ -1442,6 +1519,16 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserModel;
   Winner: WinnerModel;
   WinnerInput: WinnerInput;
+}>;
+
+export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['AccessScope']>, ParentType, ContextType>;
 }>;
 
 export type BlindLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlindLevel'] = ResolversParentTypes['BlindLevel']> = ResolversObject<{
@@ -1562,6 +1649,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1589,6 +1677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCancelGroupInviteArgs, 'email' | 'groupId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   chopTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationChopTournamentArgs, 'eventId' | 'method'>>;
+  createAccessToken?: Resolver<ResolversTypes['NewAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name' | 'scopes'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createEventSeries?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventSeriesArgs, 'input' | 'recurrence'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
@@ -1621,6 +1710,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword'>>;
   restorePlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRestorePlayerArgs, 'eventId' | 'userId'>>;
   resumeTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationResumeTournamentArgs, 'eventId'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   rotateTournamentDisplay?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRotateTournamentDisplayArgs, 'eventId'>>;
   saveTournamentTemplate?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType, RequireFields<MutationSaveTournamentTemplateArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -1633,6 +1723,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'displayName' | 'timezone'>>;
   verifyEmail?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+}>;
+
+export type NewAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewAccessToken'] = ResolversParentTypes['NewAccessToken']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
@@ -1765,6 +1860,7 @@ export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccessToken?: AccessTokenResolvers<ContextType>;
   BlindLevel?: BlindLevelResolvers<ContextType>;
   Chip?: ChipResolvers<ContextType>;
   ChopShare?: ChopShareResolvers<ContextType>;
@@ -1780,6 +1876,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Location?: LocationResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewAccessToken?: NewAccessTokenResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PlayerStats?: PlayerStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // map the result.
 import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
+import { accessTokenResolvers } from './access-tokens';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
 import { groupResolvers } from './group';
@@ -20,4 +21,5 @@ export const resolvers = mergeResolvers([
   templateResolvers,
   tournamentResolvers,
   waitlistResolvers,
+  accessTokenResolvers,
 ]) as Resolvers;
