@@ -13,6 +13,7 @@ import { formatEventDateWithZone } from '../../core/format';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
 import { emailOutbox, events, eventWaitlist, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../support/api';
+import { UpdateEvent } from '../support/operations';
 import { createSeed, type Member, type SeededEvent } from '../support/seed';
 import { eventually } from '../support/wait';
 
@@ -180,7 +181,7 @@ describe('event reminders', () => {
     const completed = await game(52, players.slice(0, 1));
     const later = await game(80, players.slice(0, 1));
     const missed = await game(54, players.slice(0, 1));
-    await database.db.update(events).set({ reminderHoursBefore: 0 }).where(eq(events.id, off.id));
+    await host.ok(UpdateEvent, { eventId: off.id, input: { reminderHoursBefore: 0 } });
     await database.db
       .update(events)
       .set({ status: 'completed' })
@@ -207,9 +208,9 @@ describe('event reminders', () => {
     const event = await game(200, joiners);
     clock = at(180);
     expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 3 });
-    // Moved three days later: the reminders sent were for the old date.
+    // The host moves it almost six days later: the reminders sent were for the old date.
     const moved = at(332);
-    await database.db.update(events).set({ startsAt: moved }).where(eq(events.id, event.id));
+    await host.ok(UpdateEvent, { eventId: event.id, input: { startsAt: moved.toISOString() } });
     expect(await app.app.reminders.runOnce()).toEqual({ events: 0, mails: 0 });
     clock = at(310);
     expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 3 });
