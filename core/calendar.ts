@@ -1,4 +1,11 @@
-// An iCalendar (RFC 5545) file for one event, so "Add to Calendar" works with any calendar app.
+// iCalendar (RFC 5545) for events: one event's file ("Add to Calendar") and a person's feed of
+// their games (a subscribed calendar). Both are written by ical-generator, which escapes text and
+// folds lines; this module decides what an event says.
+//
+// Times are UTC instants (DTSTART:20261205T033000Z, RFC 5545 §3.3.5 form #2): an event here is a
+// moment, not a wall-clock time in some zone, and every calendar shows a UTC time in its own
+// reader's zone — so no TZID, and no VTIMEZONE to ship (a TZID would need one to be valid).
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { EVENT_LENGTH_HOURS } from './events';
 
 export interface CalendarEvent {
@@ -8,70 +15,99 @@ export interface CalendarEvent {
   location: string;
   description?: string | null;
   url: string;
+  /** The host's display name; said in the description (never an address). */
+  hostName?: string;
+  /** Already formatted, e.g. "$20.00". */
+  buyIn?: string;
+  /** When the event (or the reader's place in it) last changed; LAST-MODIFIED and SEQUENCE. */
+  lastModified?: Date;
+  /** Invited but not (yet) playing: TENTATIVE; otherwise CONFIRMED. */
+  tentative?: boolean;
 }
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** The UID an event keeps for ever, in the file and the feed alike: its id. */
+export const eventUid = (eventId: string) => `${eventId}@poker-night`;
 
-/** Escapes a text value (RFC 5545 §3.3.11). */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Octets a code point takes in UTF-8 (a lone surrogate is written as U+FFFD: three). */
-const utf8Width = (codePoint: number) =>
-  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-
-const LINE_OCTETS = 75;
+// SEQUENCE is an INTEGER (signed 32 bits): seconds since 2024 last until the year 2092.
+const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
 /**
- * Folds a content line after at most 75 octets (RFC 5545 §3.1); each continuation line starts
- * with a space, which counts towards its 75. Cuts fall between characters, never inside one's
- * UTF-8 sequence. One pass over the line: a title of a million characters folds in milliseconds.
+ * The SEQUENCE of an event last changed at `lastModified`: it grows with every change (a
+ * calendar takes the copy with the higher one as the newer), and needs no counter of its own.
  */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let start = 0;
-  let octets = 0;
-  let room = LINE_OCTETS;
-  for (let i = 0; i < line.length;) {
-    const codePoint = line.codePointAt(i)!;
-    const width = utf8Width(codePoint);
-    if (octets + width > room) {
-      parts.push(line.slice(start, i));
-      start = i;
-      octets = 0;
-      room = LINE_OCTETS - 1;
-    }
-    octets += width;
-    i += codePoint > 0xffff ? 2 : 1;
-  }
-  parts.push(line.slice(start));
-  return parts.join('\r\n ');
+export function sequenceOf(lastModified: Date): number {
+  return Math.max(0, Math.floor((lastModified.getTime() - SEQUENCE_EPOCH_MS) / 1000));
 }
 
-export function toICalendar(event: CalendarEvent, now = new Date()): string {
+function newCalendar(options: {
+  name?: string;
+  description?: string;
+  refreshMinutes?: number;
+  method?: boolean;
+}) {
+  return new ICalCalendar({
+    prodId: { company: 'Poker Night', product: 'Events', language: 'EN' },
+    scale: 'GREGORIAN',
+    ...(options.method ? { method: ICalCalendarMethod.PUBLISH } : {}),
+    // Written as they are (ical-generator does not escape them): fixed text only, never a name.
+    ...(options.name ? { name: options.name } : {}),
+    ...(options.description ? { description: options.description } : {}),
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL: how often a subscribed calendar should ask again.
+    ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
+  });
+}
+
+function addEvent(calendar: ICalCalendar, event: CalendarEvent, stamp: Date) {
   const end = new Date(event.startsAt.getTime() + EVENT_LENGTH_HOURS * 60 * 60 * 1000);
-  const description = [event.description?.trim(), event.url].filter(Boolean).join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Poker Night//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.id}@poker-night`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.startsAt)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${text(event.title)}`,
-    `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(description)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const description = [
+    event.description?.trim(),
+    event.hostName ? `Host: ${event.hostName}` : null,
+    event.buyIn ? `Buy-in: ${event.buyIn}` : null,
+    event.url,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  calendar.createEvent({
+    id: eventUid(event.id),
+    stamp,
+    start: event.startsAt,
+    end,
+    summary: event.title,
+    location: event.location,
+    description,
+    url: event.url,
+    status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    ...(event.lastModified
+      ? { lastModified: event.lastModified, sequence: sequenceOf(event.lastModified) }
+      : {}),
+  });
+}
+
+/** Every content line ends with CRLF (RFC 5545 §3.1), the last one too. */
+const text = (calendar: ICalCalendar) => `${calendar.toString().replace(/(\r\n)?$/, '')}\r\n`;
+
+/** One event as a file to open in any calendar app. */
+export function toICalendar(event: CalendarEvent, now = new Date()): string {
+  const calendar = newCalendar({ method: true });
+  addEvent(calendar, event, now);
+  return text(calendar);
+}
+
+/**
+ * A feed of events to subscribe to. DTSTAMP is each event's last change (RFC 5545 §3.8.7.2, for
+ * an object without METHOD), so the same events give the same text: a calendar asking again gets
+ * a 304 from the feed's ETag until something changed. An event that leaves the list (cancelled,
+ * left, declined) is gone from the next copy the calendar fetches, which drops it.
+ */
+export function toICalendarFeed(feed: {
+  events: readonly (CalendarEvent & { lastModified: Date })[];
+  refreshMinutes: number;
+}): string {
+  const calendar = newCalendar({
+    name: 'Poker Night',
+    description: 'Your Poker Night games',
+    refreshMinutes: feed.refreshMinutes,
+  });
+  for (const event of feed.events) addEvent(calendar, event, event.lastModified);
+  return text(calendar);
 }

@@ -28,6 +28,7 @@ const serverDomains = [
   'mail',
   'realtime',
   'reminders',
+  'calendar',
 ];
 
 function listFiles(dir) {

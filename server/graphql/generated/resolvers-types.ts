@@ -380,6 +380,13 @@ export type Me = {
   accessTokens: Array<AccessToken>;
   /** How this account signs in; password settings are offered only for PASSWORD. */
   authProvider: AuthProvider;
+  /**
+   * The secret address of an iCalendar feed (RFC 5545; webcal-compatible) of the games this user
+   * plays in or is invited to, upcoming and from the last 90 days, for a calendar app to subscribe
+   * to. Anyone with the address can read the feed, without signing in; rotateCalendarFeed replaces
+   * it. Created on first read.
+   */
+  calendarFeedUrl: Scalars['String']['output'];
   /** Display name; empty until the profile is completed, which every other screen needs. */
   displayName: Scalars['String']['output'];
   /** Lower-cased e-mail address. */
@@ -545,6 +552,8 @@ export type Mutation = {
    * an access token.
    */
   revokeAccessToken: Scalars['Boolean']['output'];
+  /** Gives the calendar feed a new secret address; the old one stops working at once. */
+  rotateCalendarFeed: Me;
   /** A new display link; the old one stops working. Host only. (An addition to the contract.) */
   rotateTournamentDisplay: Tournament;
   /**
@@ -1651,6 +1660,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
+  calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1711,6 +1721,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restorePlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRestorePlayerArgs, 'eventId' | 'userId'>>;
   resumeTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationResumeTournamentArgs, 'eventId'>>;
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  rotateCalendarFeed?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   rotateTournamentDisplay?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRotateTournamentDisplayArgs, 'eventId'>>;
   saveTournamentTemplate?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType, RequireFields<MutationSaveTournamentTemplateArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;

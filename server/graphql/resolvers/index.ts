@@ -3,6 +3,7 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accessTokenResolvers } from './access-tokens';
+import { calendarResolvers } from './calendar';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
 import { groupResolvers } from './group';
@@ -22,4 +23,5 @@ export const resolvers = mergeResolvers([
   tournamentResolvers,
   waitlistResolvers,
   accessTokenResolvers,
+  calendarResolvers,
 ]) as Resolvers;

@@ -1,0 +1,103 @@
+// The calendar feed's queries: its secret (users.calendar_feed_token) and the events it lists.
+import { and, asc, eq, exists, gte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { eventInvites, eventPlayers, events, users, type UserRow } from '../../db/schema';
+
+/**
+ * The user's feed token, set to `fresh` if they had none. One statement, so two first reads at
+ * once agree on one token: the second finds the first's and keeps it.
+ */
+export async function feedTokenOf(db: Executor, userId: string, fresh: string): Promise<string> {
+  const [row] = await db
+    .update(users)
+    .set({ calendarFeedToken: sql`coalesce(${users.calendarFeedToken}, ${fresh})` })
+    .where(eq(users.id, userId))
+    .returning({ token: users.calendarFeedToken });
+  if (!row?.token) throw new Error('calendar feed token: user not found');
+  return row.token;
+}
+
+/** Replaces the token: the old URL stops working with this commit. */
+export async function replaceFeedToken(
+  db: Executor,
+  userId: string,
+  fresh: string,
+): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({ calendarFeedToken: fresh })
+    .where(eq(users.id, userId))
+    .returning();
+  return user ?? null;
+}
+
+export async function userByFeedToken(db: Executor, token: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.calendarFeedToken, token));
+  return user ?? null;
+}
+
+export interface FeedEventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  startsAt: Date;
+  location: string;
+  buyInCents: number;
+  hostName: string;
+  playing: boolean;
+  lastModified: Date;
+}
+
+const host = sql`(select ${users.displayName} from ${users} where ${users.id} = ${events.ownerId})`;
+
+/**
+ * The events of `user`'s feed, by start: those they play in from `since` on, and the upcoming ones
+ * their verified address is invited to (invitations belong to verified addresses, as on the
+ * dashboard). LAST-MODIFIED is the event's last edit or the user's joining, whichever is later,
+ * so an invitation turning into a seat updates the calendar's copy too.
+ */
+export async function feedEventsOf(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
+  window: { since: Date; now: Date; limit: number },
+): Promise<FeedEventRow[]> {
+  const invited = and(
+    ne(events.status, 'completed'),
+    gte(events.startsAt, window.now),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(eventInvites)
+        .where(and(eq(eventInvites.eventId, events.id), eq(eventInvites.email, user.email))),
+    ),
+  );
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startsAt: events.startsAt,
+      location: events.location,
+      buyInCents: events.buyInCents,
+      hostName: sql<string>`coalesce(${host}, '')`,
+      playing: sql<boolean>`${eventPlayers.userId} is not null`,
+      lastModified: sql<Date>`greatest(${events.updatedAt}, ${eventPlayers.joinedAt})`.mapWith(
+        events.updatedAt,
+      ),
+    })
+    .from(events)
+    .leftJoin(
+      eventPlayers,
+      and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, user.id)),
+    )
+    .where(
+      and(
+        gte(events.startsAt, window.since),
+        user.emailVerified
+          ? or(sql`${eventPlayers.userId} is not null`, invited)
+          : sql`${eventPlayers.userId} is not null`,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(window.limit);
+}
