@@ -8,7 +8,11 @@ const config: CodegenConfig = {
   // those are not the app's operations, so they neither get types nor clash with the app's names.
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
-  hooks: { afterAllFileWrite: ['prettier --write'] },
+  // schema.graphql, the committed snapshot scripts/check-schema.mjs guards, follows every SDL change.
+  hooks: {
+    afterAllFileWrite: ['prettier --write'],
+    beforeDone: ['node scripts/schema-snapshot.mjs'],
+  },
   generates: {
     'server/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -21,6 +25,7 @@ const config: CodegenConfig = {
         enumValues: {
           EventStatus: '../../../core/lifecycle#EventState',
           TournamentPhase: '../../tournaments/models#StoredPhase',
+          GameKind: '../../cash-games/access#StoredGameKind',
         },
         mappers: {
           Me: '../mappers#MeModel',
@@ -31,6 +36,10 @@ const config: CodegenConfig = {
           Winner: '../mappers#WinnerModel',
           Group: '../mappers#GroupModel',
           GroupPlayerStats: '../mappers#GroupPlayerStatsModel',
+          GroupMember: '../mappers#GroupMemberModel',
+          GroupActivity: '../mappers#GroupActivityModel',
+          Season: '../mappers#SeasonModel',
+          SeasonStanding: '../mappers#SeasonStandingModel',
           Location: '../mappers#LocationModel',
           TournamentTemplate: '../mappers#TournamentTemplateModel',
           Tournament: '../mappers#TournamentModel',

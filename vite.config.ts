@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { explorerPage } from './scripts/vite/explorer.ts';
 import { graphqlDocuments } from './scripts/vite/graphql-documents.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { pwa } from './scripts/vite/pwa.ts';
@@ -9,8 +10,9 @@ const api = `http://localhost:${process.env.PORT ?? 4000}`;
 // The web app lives in web/; the server serves the built files from dist/web.
 export default defineConfig({
   root: 'web',
-  // precompress last: it compresses the service worker and manifest the PWA plugin writes.
-  plugins: [react(), graphqlDocuments('web/src/gql'), pwa(), precompress()],
+  // precompress last: it compresses the service worker and manifest the PWA plugin writes, and
+  // the API explorer, built apart into dist/web/graphiql once the app is written (explorer.ts).
+  plugins: [react(), graphqlDocuments('web/src/gql'), explorerPage(), pwa(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -27,6 +29,7 @@ export default defineConfig({
       '/auth': api,
       '/calendar': api,
       '/healthz': api,
+      '/schema.graphql': api,
     },
   },
 });

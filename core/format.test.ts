@@ -7,6 +7,7 @@ import {
   formatBuyIn,
   formatBuyInAmount,
   formatMoney,
+  isoToWallTime,
   wallTimeToIso,
 } from './format';
 
@@ -51,6 +52,15 @@ describe('wall-clock times in a zone', () => {
     // Summer time: Pacific is UTC-7 in July.
     expect(wallTimeToIso('2026-07-04 19:30', 'America/Los_Angeles')).toBe(
       '2026-07-05T02:30:00.000Z',
+    );
+  });
+
+  it('writes a saved instant back as the wall-clock time a picker starts from', () => {
+    expect(isoToWallTime('2026-12-05T03:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '2026-12-04 19:30:00',
+    );
+    expect(isoToWallTime('2026-07-05T02:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '2026-07-04 19:30:00',
     );
   });
 

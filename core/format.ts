@@ -61,3 +61,16 @@ export function wallTimeToIso(wallTime: string, timeZone: string): string | null
   if (Number.isNaN(zoned.getTime()) || zoned.getDate() !== day) return null;
   return new Date(zoned.getTime()).toISOString();
 }
+
+/**
+ * The inverse of wallTimeToIso: an instant as the wall-clock text ("2026-12-04 19:30:00") it
+ * reads in `timeZone`, the shape the pickers take, so a form can start from a saved date.
+ */
+export function isoToWallTime(iso: string, timeZone: string): string {
+  const zoned = new TZDate(new Date(iso).getTime(), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${zoned.getFullYear()}-${two(zoned.getMonth() + 1)}-${two(zoned.getDate())} ` +
+    `${two(zoned.getHours())}:${two(zoned.getMinutes())}:${two(zoned.getSeconds())}`
+  );
+}

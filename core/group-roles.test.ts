@@ -22,6 +22,7 @@ describe('the permission table', () => {
     removeAdmins: [true, false, false, false],
     transferOwnership: [true, false, false, false],
     leave: [false, true, true, false],
+    viewDashboard: [true, true, false, false],
   };
 
   it('matches the issue for every role and action', () => {

@@ -20,7 +20,8 @@ export type GroupAction =
   | 'manageRoles'
   | 'removeAdmins'
   | 'transferOwnership'
-  | 'leave';
+  | 'leave'
+  | 'viewDashboard';
 
 export const groupPermissions: Record<GroupAction, readonly GroupMemberRole[]> = {
   invite: ['owner', 'admin'],
@@ -33,6 +34,8 @@ export const groupPermissions: Record<GroupAction, readonly GroupMemberRole[]> =
   removeAdmins: ['owner'],
   transferOwnership: ['owner'],
   leave: ['admin', 'member'],
+  /** The group admin dashboard (/groups/{id}/admin) and its CSV exports of results and standings. */
+  viewDashboard: ['owner', 'admin'],
 };
 
 /** Whether someone of `role` may take `action`; no role (a stranger or invitee) may take none. */
@@ -46,6 +49,7 @@ export const groupRoleMessages = {
   notAMember: 'That person is not a member of this group',
   ownerOnlyRemoveAdmin: 'Only the group owner can remove an admin',
   cannotRemoveOwner: 'The group owner cannot be removed',
+  dashboardOnly: 'Only the group owner and admins can see the admin dashboard and its exports',
 } as const;
 
 /**

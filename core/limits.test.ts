@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { textLimits, textProblem } from './limits';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageSizeProblem,
+  textLimits,
+  textProblem,
+} from './limits';
 
 describe('textProblem', () => {
   it('takes text up to the field’s limit and names the field beyond it', () => {
@@ -23,6 +29,17 @@ describe('textProblem', () => {
     for (const { label, max } of Object.values(textLimits)) {
       expect(label.trim()).not.toBe('');
       expect(max).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('pageSizeProblem', () => {
+  it('takes 1 to 100 and a missing first, and refuses the rest with one message', () => {
+    for (const first of [undefined, null, 1, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE]) {
+      expect(pageSizeProblem(first)).toBeNull();
+    }
+    for (const first of [0, -1, MAX_PAGE_SIZE + 1, 2.5, Number.NaN]) {
+      expect(pageSizeProblem(first)).toBe('first must be between 1 and 100.');
     }
   });
 });

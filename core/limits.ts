@@ -33,6 +33,7 @@ export const textLimits = {
   groupDescription: { label: 'Group description', max: 1_000 },
   templateName: { label: 'Template name', max: 100 },
   accessTokenName: { label: 'Token name', max: 100 },
+  seasonName: { label: 'Season name', max: 100 },
   chipColor: { label: 'Colour', max: 20 },
   contactName: { label: 'Name', max: 100 },
   contactEmail: { label: 'Email', max: 254 },
@@ -44,6 +45,8 @@ export const textLimits = {
    * long list of real addresses gets that message rather than this one.
    */
   emailList: { label: 'Email addresses', max: 20_000 },
+  /** A connection's `after`: the cursors the API hands out are about 120 characters. */
+  cursor: { label: 'Cursor', max: 300 },
   /** Ids are never typed by people; uuids and template ids are far shorter. */
   id: { label: 'Id', max: 100 },
 } as const satisfies Record<string, TextLimit>;
@@ -114,6 +117,21 @@ export const moneyMessages = {
  * JavaScript disagree on what it means.
  */
 export const dateLimits = { minYear: 2000, maxYear: 2100 } as const;
+
+/**
+ * A page of a connection (server/shared/connections.ts): `first` rows, DEFAULT_PAGE_SIZE when
+ * left out, at most MAX_PAGE_SIZE. The API's cost limits count a connection by the same sizes.
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Why `first` is not a page size, or null when it is (left out is fine). */
+export function pageSizeProblem(first: number | null | undefined): string | null {
+  if (first === null || first === undefined) return null;
+  return Number.isInteger(first) && first >= 1 && first <= MAX_PAGE_SIZE
+    ? null
+    : `first must be between 1 and ${MAX_PAGE_SIZE}.`;
+}
 
 /** Limits of the template editor beyond SPEC §5's minimums. */
 export const templateLimits = {

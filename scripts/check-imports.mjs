@@ -29,6 +29,9 @@ const serverDomains = [
   'realtime',
   'reminders',
   'calendar',
+  'seasons',
+  'activity',
+  'cash-games',
 ];
 
 function listFiles(dir) {

@@ -4,6 +4,7 @@
 import type { Db } from '../db/client';
 import { createEventLoaders } from './events/loaders';
 import { createGroupLoaders } from './groups/loaders';
+import { createSeasonLoaders } from './seasons/loaders';
 import { createTournamentLoaders } from './tournaments/loaders';
 import { createUserByIdLoader } from './users/loaders';
 
@@ -13,6 +14,7 @@ export function createLoaders(db: Db) {
     events: createEventLoaders(db),
     groups: createGroupLoaders(db),
     tournaments: createTournamentLoaders(db),
+    seasons: createSeasonLoaders(db),
   };
 }
 

@@ -45,6 +45,10 @@ export function pwa() {
     manifest: webManifest,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The API explorer (/graphiql: GraphiQL, Monaco and its workers, a few MB, built into
+      // graphiql/ by explorer.ts) is for the few who integrate, online: never pushed into every
+      // member's offline cache.
+      globIgnores: ['graphiql/**'],
       // Hash routes: the app's only page is /. Every other navigation (Google sign-in under
       // /auth, .ics files under /calendar) must reach the server, never the cached shell.
       navigateFallback: 'index.html',

@@ -26,13 +26,15 @@ export function roleIn(
 }
 
 export function capabilitiesOf(
-  event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'>,
+  event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'> & Partial<Pick<EventRow, 'kind'>>,
   role: EventRole,
   playerCount: number,
   /** A game night was started: its finish or chop records the winners, not Set Winners. */
   hasGameNight = false,
   now = new Date(),
-): Required<Omit<EventCapabilities, '__typename' | 'runTournament' | WaitlistCapability>> {
+): Required<
+  Omit<EventCapabilities, '__typename' | 'runTournament' | 'manageCashGame' | WaitlistCapability>
+> {
   const state = stateOf(event, now);
   const open = isOpen(state);
   const host = role === 'host';
@@ -48,7 +50,8 @@ export function capabilitiesOf(
     cancel: open && host,
     // Once game night runs, its clock, entries and prize pool follow the event as it is.
     edit: open && host && !hasGameNight,
-    setWinners: host && canRecordResults(state) && !hasGameNight,
+    // A cash game's settle completes it (server/cash-games), not winners.
+    setWinners: host && canRecordResults(state) && !hasGameNight && event.kind !== 'cash',
     manageTables: host,
     seeInvitations: host,
     removeInvite: host,

@@ -26,6 +26,7 @@ export interface NewEvent {
   buyInCents: number;
   maxPlayers: number;
   reminderHoursBefore: number;
+  kind: 'tournament' | 'cash';
   groupId: string | null;
   /** Whether it has already started (a group game recorded after the fact). */
   started: boolean;
@@ -70,6 +71,7 @@ export function checkNewEvent(
     buyInCents: draft.buyInCents,
     maxPlayers: draft.maxPlayers,
     reminderHoursBefore: input.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS,
+    kind: input.kind ?? 'tournament',
     groupId: input.groupId ?? null,
     started,
     inviteUserIds: [...new Set(input.inviteUserIds ?? [])].filter((id) => id !== host.id),
@@ -111,6 +113,7 @@ export async function insertNewEvent(
     buyInCents: plan.buyInCents,
     maxPlayers: plan.maxPlayers,
     reminderHoursBefore: plan.reminderHoursBefore,
+    kind: plan.kind,
     ownerId: host.id,
     groupId: plan.groupId,
   });

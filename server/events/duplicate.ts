@@ -35,6 +35,7 @@ export async function duplicateEvent(
         maxPlayers: source.maxPlayers,
         reminderHoursBefore: source.reminderHoursBefore,
         groupId: source.groupId,
+        kind: source.kind,
         inviteUserIds: playerIds,
       },
       { futureOnly: true },

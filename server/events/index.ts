@@ -14,6 +14,8 @@ export {
   capabilitiesFor,
   currentEvent,
   eventForMember,
+  eventHistoryOf,
+  groupEventsOf,
   invitedEmailsFor,
   pastEventsOf,
   pendingInvitesOf,

@@ -20,6 +20,7 @@ export const eventMessages = {
   seatNotReserved: 'This seat is not reserved',
   winnersMustPlay: 'Winners must be players in this event',
   editDuringGameNight: "This event's game night has started: it can no longer be edited",
+  cashGameNoWinners: 'This event is a cash game: record buy-ins and cash-outs, then settle it',
   winnersFromGameNight: "This event's game night records its winners: finish or chop it",
   groupAccess: groupMessages.noAccess,
   inviteToStarted: 'This event has already started: choose who played instead of inviting',

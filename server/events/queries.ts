@@ -5,6 +5,7 @@ import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { capabilitiesOf, roleIn, waitlistCapabilitiesOf } from './access';
+import { keysetPage, type PageArgs } from '../shared/connections';
 import * as store from './store';
 import { viewerWaits } from './waitlist';
 
@@ -37,6 +38,29 @@ export function upcomingEventsOf(ctx: DomainContext, me: Me, now = new Date()) {
 /** Events I play in or host that are not upcoming (started, or with results), latest first. */
 export function pastEventsOf(ctx: DomainContext, me: Me, now = new Date()) {
   return store.pastEventsOf(ctx.db, me.id, now);
+}
+
+/** My event history (pastEventsOf's events) a page at a time, newest first: Me.eventHistory. */
+export function eventHistoryOf(ctx: DomainContext, me: Me, args: PageArgs, now = new Date()) {
+  return keysetPage('event-history', args, store.eventHistorySource(ctx.db, me.id, now));
+}
+
+/**
+ * A group's UPCOMING events soonest first, or its others latest first, a page at a time. The
+ * caller decides who may see the group (groups/queries.ts's eventsPageOf).
+ */
+export function groupEventsOf(
+  ctx: DomainContext,
+  groupId: string,
+  when: 'upcoming' | 'past',
+  args: PageArgs,
+  now = new Date(),
+) {
+  return keysetPage(
+    `group-events:${when}`,
+    args,
+    store.groupEventsSource(ctx.db, groupId, when, now),
+  );
 }
 
 /** Upcoming events my address is invited to; an invitation belongs to whoever proved they own it. */

@@ -2,7 +2,21 @@
 // or who sits where (join, leave, invite, winners, tables, seats) takes the lock first, so those
 // writes run one at a time per event: capacity is never overbooked, and a seat can never be
 // reserved by a player whose leave is committing.
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -23,6 +37,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { notFound } from '../errors';
+import { keysetAfter, keysetOrder, type Direction, type KeysetSource } from '../shared/connections';
 import { eventMessages } from './messages';
 
 // --- Locks -------------------------------------------------------------------------------------
@@ -422,6 +437,54 @@ export async function pastEventsOf(db: Executor, userId: string, now: Date): Pro
     .from(events)
     .where(and(inArray(events.id, myEventIds(db, userId)), pastAt(now)))
     .orderBy(desc(events.startsAt));
+}
+
+/** My event history as a keyset list (Me.eventHistory): pastEventsOf's events, newest first. */
+export function eventHistorySource(
+  db: Executor,
+  userId: string,
+  now: Date,
+): KeysetSource<EventRow> {
+  return eventSource(db, and(inArray(events.id, myEventIds(db, userId)), pastAt(now)), 'desc');
+}
+
+/**
+ * A group's UPCOMING events soonest first, or its other events latest first, as a keyset list
+ * (Group.events); the same split as the group page's two lists.
+ */
+export function groupEventsSource(
+  db: Executor,
+  groupId: string,
+  when: 'upcoming' | 'past',
+  now: Date,
+): KeysetSource<EventRow> {
+  const inList = and(
+    eq(events.groupId, groupId),
+    when === 'upcoming' ? upcomingAt(now) : pastAt(now),
+  );
+  return eventSource(db, inList, when === 'upcoming' ? 'asc' : 'desc');
+}
+
+/** The events `inList` picks as a keyset list by start time (then id) in `direction`. */
+function eventSource(
+  db: Executor,
+  inList: SQL | undefined,
+  direction: Direction,
+): KeysetSource<EventRow> {
+  return {
+    rows: (limit, after) =>
+      db
+        .select()
+        .from(events)
+        .where(and(inList, keysetAfter(events.startsAt, events.id, direction, after)))
+        .orderBy(...keysetOrder(events.startsAt, events.id, direction))
+        .limit(limit),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(events).where(inList);
+      return row?.n ?? 0;
+    },
+    keyOf: (event) => ({ at: event.startsAt, id: event.id }),
+  };
 }
 
 /** Upcoming events an address is invited to: an invitation to a game that has started is moot. */

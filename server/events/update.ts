@@ -14,8 +14,8 @@ import { requireHost } from './access';
 import { eventUpdatedMails } from './emails';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
-import { publishEventChange } from './notify';
 import * as store from './store';
+import { announcePromotions, promoteFromWaitlist } from './waitlist';
 
 /** A field left out or null keeps its value. */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
@@ -26,7 +26,7 @@ export async function updateEvent(
   input: UpdateEventInput,
 ): Promise<EventRow> {
   const host = ctx.requireMember();
-  const { updated, mailed } = await ctx.db.transaction(async (tx) => {
+  const { updated, promoted, mailed } = await ctx.db.transaction(async (tx) => {
     const before = await store.lockEvent(tx, eventId);
     requireHost(before, host);
     if (!isOpen(stateOf(before))) throw badInput(eventMessages.closed);
@@ -51,8 +51,11 @@ export async function updateEvent(
     if (tooFew) throw badInput(tooFew);
 
     const updated = await store.updateEvent(tx, eventId, after);
+    // A raised cap frees places: the first in line take them, in this transaction.
+    const promoted =
+      updated.maxPlayers > before.maxPlayers ? await promoteFromWaitlist(tx, eventId, ctx) : [];
     const change = noticeableChange(before, updated);
-    if (!change) return { updated, mailed: false };
+    if (!change) return { updated, promoted, mailed: false };
     // Everyone it concerns but the host, who made the change: players and pending invitations.
     const players = await store.playerEmailsOf(tx, eventId, host.id);
     const invited = await store.invitedEmailsOf(tx, eventId);
@@ -60,9 +63,9 @@ export async function updateEvent(
     const zones = await store.timeZonesByEmail(tx, recipients);
     const to = recipients.map((email) => ({ email, timeZone: zones.get(email) ?? host.timezone }));
     await enqueueEmails(tx, eventUpdatedMails(ctx.services, updated, host, change, to));
-    return { updated, mailed: to.length > 0 };
+    return { updated, promoted, mailed: to.length > 0 };
   });
   if (mailed) ctx.services.mail.wake();
-  await publishEventChange(ctx, eventId);
+  await announcePromotions(ctx, eventId, promoted);
   return updated;
 }

@@ -25,6 +25,7 @@ export async function setWinners(
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
     requireHost(event, host);
+    if (event.kind === 'cash') throw badInput(eventMessages.cashGameNoWinners);
     if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
     if (problem) throw badInput(problem);
     // A running night would be left unable to finish; a finished one has its results already.

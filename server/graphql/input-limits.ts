@@ -5,10 +5,13 @@
 // so a new field cannot slip through without a limit.
 import {
   defaultFieldResolver,
+  getNamedType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
   type GraphQLFieldResolver,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -52,6 +55,7 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'Mutation.updateProfile.displayName': 'displayName',
   'Mutation.updateProfile.timezone': 'timezone',
   'Mutation.createAccessToken.name': 'accessTokenName',
+  'Mutation.createSeason.name': 'seasonName',
   // A display link's token is 32 characters: an id's limit is plenty.
   'Query.tournamentDisplay.token': 'id',
   'Subscription.tournamentDisplayChanged.token': 'id',
@@ -95,6 +99,14 @@ function checkerFor(type: GraphQLInputType, coordinate: string): Check | null {
   return checkText(field);
 }
 
+/**
+ * A connection's `after` (server/shared/connections.ts): one limit for every paginated list, so
+ * a new connection needs no entry in TEXT_INPUTS.
+ */
+function isPageCursor(field: GraphQLField<unknown, unknown>, arg: GraphQLArgument): boolean {
+  return arg.name === 'after' && getNamedType(field.type).name.endsWith('Connection');
+}
+
 type AnyResolver = GraphQLFieldResolver<unknown, unknown>;
 
 function guarded(resolve: AnyResolver, checks: [string, Check][]): AnyResolver {
@@ -110,7 +122,9 @@ export function enforceInputLimits(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const checks = field.args.flatMap((arg) => {
-        const check = checkerFor(arg.type, `${type.name}.${field.name}.${arg.name}`);
+        const check = isPageCursor(field, arg)
+          ? checkText('cursor')
+          : checkerFor(arg.type, `${type.name}.${field.name}.${arg.name}`);
         return check ? [[arg.name, check] as [string, Check]] : [];
       });
       if (checks.length === 0) continue;

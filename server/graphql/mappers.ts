@@ -20,7 +20,10 @@ import type {
 } from '../tournaments/models';
 // The leaderboard row straight from its store: the groups index reaches the generated types
 // (capabilities), which import this file, so going through it would close a cycle.
-import type { GroupPlayerStats } from '../groups/store';
+import type { GroupActivityRow } from '../activity';
+import type { SeasonStandingRow } from '../../core/points';
+import type { SeasonRow } from '../seasons/store';
+import type { GroupMemberLine, GroupPlayerStats } from '../groups/store';
 
 export type MeModel = UserRow;
 /** A person; `namesOnly` when shown on a public display (User.email is then null for all). */
@@ -32,6 +35,10 @@ export type WinnerModel = WinnerRow;
 export type GroupModel = GroupRow;
 export type LocationModel = LocationRow;
 export type GroupPlayerStatsModel = GroupPlayerStats;
+export type GroupMemberModel = GroupMemberLine;
+export type GroupActivityModel = GroupActivityRow;
+export type SeasonModel = SeasonRow;
+export type SeasonStandingModel = SeasonStandingRow;
 export type TournamentTemplateModel = TournamentTemplate;
 export type TournamentModel = TournamentView;
 export type TournamentEntryModel = TournamentEntryView;

@@ -18,11 +18,12 @@ describe('roleIn and capabilitiesOf', () => {
     emailVerified,
   });
 
-  it('tells owner, member, invited and outsider apart; an unverified address is not invited', () => {
+  it('tells owner, admin, member, invited and outsider apart; an unverified address is not invited', () => {
     const members = ['o', 'm'];
     const invited = ['i@example.com'];
     expect(roleIn(group, user('o'), members, invited)).toBe('owner');
     expect(roleIn(group, user('m'), members, invited)).toBe('member');
+    expect(roleIn(group, user('m'), members, invited, ['m'])).toBe('admin');
     expect(roleIn(group, user('i'), members, invited)).toBe('invited');
     expect(roleIn(group, user('i', 'i@example.com', false), members, invited)).toBe('none');
     expect(roleIn(group, user('s'), members, invited)).toBe('none');
@@ -36,6 +37,19 @@ describe('roleIn and capabilitiesOf', () => {
       removeMembers: true,
       createEvent: true,
       respondToInvite: false,
+      manageSeasons: true,
+      recordPayments: true,
+      manageRoles: true,
+    });
+    expect(capabilitiesOf('admin')).toEqual({
+      invite: true,
+      leave: true,
+      removeMembers: true,
+      createEvent: true,
+      respondToInvite: false,
+      manageSeasons: true,
+      recordPayments: true,
+      manageRoles: false,
     });
     expect(capabilitiesOf('member')).toEqual({
       invite: false,
@@ -43,6 +57,9 @@ describe('roleIn and capabilitiesOf', () => {
       removeMembers: false,
       createEvent: true,
       respondToInvite: false,
+      manageSeasons: false,
+      recordPayments: false,
+      manageRoles: false,
     });
     expect(capabilitiesOf('invited')).toEqual({
       invite: false,
@@ -50,6 +67,9 @@ describe('roleIn and capabilitiesOf', () => {
       removeMembers: false,
       createEvent: false,
       respondToInvite: true,
+      manageSeasons: false,
+      recordPayments: false,
+      manageRoles: false,
     });
     expect(capabilitiesOf('none')).toEqual({
       invite: false,
@@ -57,6 +77,9 @@ describe('roleIn and capabilitiesOf', () => {
       removeMembers: false,
       createEvent: false,
       respondToInvite: false,
+      manageSeasons: false,
+      recordPayments: false,
+      manageRoles: false,
     });
   });
 });

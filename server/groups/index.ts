@@ -7,6 +7,9 @@ export {
   canView,
   capabilitiesOf,
   inviterNameOf,
+  memberRoleFrom,
+  memberRoleOf,
+  requireGroupAction,
   roleIn,
   type GroupCapabilities,
   type GroupRole,
@@ -24,6 +27,7 @@ export { groupMessages } from './messages';
 export {
   canSee,
   capabilitiesFor,
+  eventsPageOf,
   groupForViewer,
   groupsOf,
   invitedEmailsFor,
@@ -31,8 +35,20 @@ export {
   membersOf,
   pastEventsOf,
   pendingGroupInvitesOf,
+  activityOf,
+  memberRolesOf,
   roleOf,
   upcomingEventsOf,
+  viewerGroupRole,
   visibleGroup,
 } from './queries';
-export type { GroupLeaderboardRow, GroupPlayerStats } from './store';
+export { groupRoleOf, setGroupRole } from './roles';
+export { lockGroupFor } from './locked';
+export { publishGroupChange } from './notify';
+export { resultLinesOf, touch as touchGroup } from './store';
+export type {
+  GroupLeaderboardRow,
+  GroupMemberLine,
+  GroupPlayerStats,
+  GroupResultLine,
+} from './store';

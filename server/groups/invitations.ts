@@ -1,8 +1,10 @@
-// Group invitations (SPEC §5, §6): the owner invites addresses and withdraws them; the invited
+// Group invitations (SPEC §5, §6): the owner and admins invite addresses and withdraws them; the invited
 // accept or decline. Each holds the group row lock, and only after the commit wakes the mail
 // worker and announces the change.
 import { inviteMessages, normalizeEmail } from '../../core/email';
+import { personName } from '../../core/people';
 import type { GroupRow } from '../../db/schema';
+import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
 import type {
@@ -11,7 +13,7 @@ import type {
   MutationInviteToGroupArgs,
 } from '../graphql/generated/resolvers-types';
 import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
-import { requireOwner } from './access';
+import { memberRoleOf, requireGroupAction } from './access';
 import { groupInviteMails } from './emails';
 import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
@@ -38,7 +40,7 @@ export async function inviteToGroup(
   const { valid, invalid } = parseInvitees(input.emails);
   const { group, invited, added, notify, memberEmails } = await ctx.db.transaction(async (tx) => {
     const { group, role } = await lockGroupFor(tx, input.groupId, inviter);
-    requireOwner(role, groupMessages.ownerOnlyInvite);
+    requireGroupAction(role, 'invite', groupMessages.ownerOnlyInvite);
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
 
     const memberEmails = await store.memberEmailsAmong(tx, group.id, valid);
@@ -72,7 +74,7 @@ export async function cancelGroupInvite(
   const email = normalizeEmail(input.email);
   const { group, removed, notify } = await ctx.db.transaction(async (tx) => {
     const { group, role } = await lockGroupFor(tx, input.groupId, owner);
-    requireOwner(role, groupMessages.ownerOnlyCancelInvite);
+    requireGroupAction(role, 'invite', groupMessages.ownerOnlyCancelInvite);
     const removed = await store.removeInvite(tx, group.id, email);
     if (removed) await store.touch(tx, group.id);
     return { group, removed, notify: await store.accountIdsFor(tx, removed ? [email] : []) };
@@ -89,13 +91,18 @@ export async function acceptGroupInvite(ctx: DomainContext, groupId: string): Pr
   const user = ctx.requireMember();
   const { group, joined, memberIds } = await ctx.db.transaction(async (tx) => {
     const { group, role, memberIds } = await lockGroupFor(tx, groupId, user);
-    if (role === 'owner' || role === 'member') {
+    if (memberRoleOf(role) !== null) {
       await store.removeInvite(tx, group.id, user.email);
       return { group, joined: false, memberIds };
     }
     if (role !== 'invited') throw forbidden(groupMessages.notInvited);
     await store.addMember(tx, group.id, user.id);
     await store.removeInvite(tx, group.id, user.email);
+    await recordActivity(tx, {
+      groupId: group.id,
+      actorId: user.id,
+      summary: `${personName(user)} joined the group`,
+    });
     await store.touch(tx, group.id);
     return { group, joined: true, memberIds };
   });

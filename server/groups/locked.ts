@@ -13,5 +13,6 @@ export async function lockGroupFor(
   const group = await store.lockGroup(tx, groupId);
   const memberIds = await store.memberIdsOf(tx, group.id);
   const invited = await store.invitedEmailsAmong(tx, group.id, user.email);
-  return { group, role: roleIn(group, user, memberIds, invited), memberIds };
+  const adminIds = await store.adminIdsOf(tx, group.id);
+  return { group, role: roleIn(group, user, memberIds, invited, adminIds), memberIds };
 }

@@ -1,17 +1,19 @@
-// Who stays in a group: the owner removes members, members leave. Both hold the group row lock.
+// Who stays in a group: the owner and admins remove members (only the owner an admin), members
+// and admins leave. Both hold the group row lock.
 import type { GroupRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import type { DomainContext } from '../context';
+import { removeProblem } from '../../core/group-roles';
 import { badInput, forbidden } from '../errors';
 import type { MutationRemoveGroupMemberArgs } from '../graphql/generated/resolvers-types';
-import { requireOwner } from './access';
+import { memberRoleOf, requireGroupAction } from './access';
 import { lockGroupFor } from './locked';
 import { groupMessages } from './messages';
 import { publishGroupChange } from './notify';
 import * as store from './store';
 
 /**
- * Removes a member (owner only; never the owner). Removing someone who is not a member changes
+ * Removes a member (owner or admin, an admin by the owner only; never the owner). Removing someone who is not a member changes
  * nothing, so a second click or a race with their leaving is harmless.
  */
 export async function removeGroupMember(
@@ -22,9 +24,13 @@ export async function removeGroupMember(
   const { userId } = input;
   const { group, removed, memberIds } = await ctx.db.transaction(async (tx) => {
     const { group, role, memberIds } = await lockGroupFor(tx, input.groupId, owner);
-    requireOwner(role, groupMessages.ownerOnlyRemove);
+    requireGroupAction(role, 'removeMembers', groupMessages.ownerOnlyRemove);
     if (userId === group.ownerId) throw badInput(groupMessages.ownerCannotBeRemoved);
     if (!isUuid(userId) || !memberIds.includes(userId)) return { group, removed: false, memberIds };
+    // Admins remove members; only the owner removes an admin (core/group-roles).
+    const targetRole = (await store.adminIdsOf(tx, group.id)).includes(userId) ? 'admin' : 'member';
+    const problem = removeProblem(memberRoleOf(role), targetRole, groupMessages.ownerOnlyRemove);
+    if (problem) throw forbidden(problem);
     await store.removeMember(tx, group.id, userId);
     await store.touch(tx, group.id);
     return { group, removed: true, memberIds };
@@ -39,7 +45,7 @@ export async function leaveGroup(ctx: DomainContext, groupId: string): Promise<v
   const { group, memberIds } = await ctx.db.transaction(async (tx) => {
     const { group, role, memberIds } = await lockGroupFor(tx, groupId, user);
     if (role === 'owner') throw badInput(groupMessages.ownerCannotLeave);
-    if (role !== 'member') throw forbidden(groupMessages.noAccess);
+    if (memberRoleOf(role) === null) throw forbidden(groupMessages.noAccess);
     await store.removeMember(tx, group.id, user.id);
     await store.touch(tx, group.id);
     return { group, memberIds };

@@ -6,10 +6,11 @@ import { groupMessages as coreGroupMessages } from '../../core/groups';
 export const groupMessages = {
   notFound: 'Group not found',
   noAccess: coreGroupMessages.noAccess,
-  ownerOnlyInvite: 'Only the group owner can invite members',
-  ownerOnlyCancelInvite: 'Only the group owner can cancel invitations',
-  ownerOnlyRemove: 'Only the group owner can remove members',
+  ownerOnlyInvite: 'Only the group owner or an admin can invite members',
+  ownerOnlyCancelInvite: 'Only the group owner or an admin can cancel invitations',
+  ownerOnlyRemove: 'Only the group owner or an admin can remove members',
   ownerCannotBeRemoved: 'The group owner cannot be removed',
   ownerCannotLeave: 'The group owner cannot leave the group',
+  ownerOnlySeasons: 'Only the group owner or an admin can manage seasons',
   notInvited: 'You have not been invited to this group',
 } as const;

@@ -3,25 +3,66 @@
 // can do. Lists resolve through the per-operation DataLoaders, so a page of N groups costs one
 // query per field, not N.
 import { isUuid } from '../../db/ids';
+import type { GroupActivityRow } from '../activity';
 import type { EventRow, GroupRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden } from '../errors';
 import { stateOf } from '../events/lifecycle';
-import { canView, capabilitiesOf, roleIn, type GroupCapabilities, type GroupRole } from './access';
+import { groupEventsOf } from '../events/queries';
+import { emptyConnection, type Connection, type PageArgs } from '../shared/connections';
+import type { GroupMemberRole } from '../../core/group-roles';
+import {
+  canView,
+  capabilitiesOf,
+  memberRoleFrom,
+  memberRoleOf,
+  roleIn,
+  type GroupCapabilities,
+  type GroupRole,
+} from './access';
 import { groupMessages } from './messages';
 import * as store from './store';
 
 type Ctx = Pick<DomainContext, 'viewer' | 'loaders'>;
 
 export async function roleOf(ctx: Ctx, group: GroupRow): Promise<GroupRole> {
-  const [memberIds, invitedEmails] = await Promise.all([
+  const [memberIds, invitedEmails, adminIds] = await Promise.all([
     ctx.loaders.groups.memberIds.load(group.id),
     ctx.loaders.groups.invitedEmails.load(group.id),
+    ctx.loaders.groups.adminIds.load(group.id),
   ]);
   return viewerDecision(ctx, `group-role:${group.id}`, (ctx) => {
     const viewer = viewerUser(ctx);
-    return viewer ? roleIn(group, viewer, memberIds, invitedEmails) : 'none';
+    return viewer ? roleIn(group, viewer, memberIds, invitedEmails, adminIds) : 'none';
   });
+}
+
+/**
+ * The viewer's member role in a group (owner, admin, member), null when they are not a member
+ * or there is no such group: the one role every group and event permission reads, through
+ * core/group-roles' table (`may(role, action)`).
+ */
+export async function viewerGroupRole(ctx: Ctx, groupId: string): Promise<GroupMemberRole | null> {
+  const group = isUuid(groupId) ? await ctx.loaders.groups.byId.load(groupId) : null;
+  return group ? memberRoleOf(await roleOf(ctx, group)) : null;
+}
+
+type GroupMemberLine = store.GroupMemberLine;
+
+/** Members with role, games played and last played, in `members`' order; none for outsiders. */
+export async function memberRolesOf(ctx: Ctx, group: GroupRow): Promise<GroupMemberLine[]> {
+  const members = await membersOf(ctx, group);
+  if (members.length === 0) return [];
+  const [adminIds, played] = await Promise.all([
+    ctx.loaders.groups.adminIds.load(group.id),
+    ctx.loaders.groups.playedCounts.load(group.id),
+  ]);
+  return members.map((user) => ({
+    user,
+    role: memberRoleFrom(group, user.id, [user.id], adminIds)!,
+    gamesPlayed: played.get(user.id)?.gamesPlayed ?? 0,
+    lastPlayedAt: played.get(user.id)?.lastPlayedAt ?? null,
+  }));
 }
 
 type ViewerCtx = Pick<DomainContext, 'viewer' | 'loaders' | 'requireMember'>;
@@ -109,13 +150,32 @@ export function pastEventsOf(ctx: Ctx, group: GroupRow, now = new Date()): Promi
   });
 }
 
+/**
+ * The group's events for Group.events, a page at a time (events/queries.ts's order); an empty
+ * list for those who may not see the group, as the plain lists.
+ */
+export async function eventsPageOf(
+  ctx: DomainContext,
+  group: GroupRow,
+  when: 'upcoming' | 'past',
+  args: PageArgs,
+): Promise<Connection<EventRow>> {
+  return (await canSee(ctx, group)) ? groupEventsOf(ctx, group.id, when, args) : emptyConnection();
+}
+
 /** The group's leaderboard (store.ts's order); none for outsiders. */
 export function leaderboardOf(ctx: Ctx, group: GroupRow): Promise<store.GroupPlayerStats[]> {
   return ifVisible(ctx, group, () => ctx.loaders.groups.leaderboard.load(group.id));
 }
 
+/** The group's latest activity (server/activity), newest first; none for non-members. */
+export async function activityOf(ctx: Ctx, group: GroupRow): Promise<GroupActivityRow[]> {
+  if (memberRoleOf(await roleOf(ctx, group)) === null) return [];
+  return ctx.loaders.groups.activity.load(group.id);
+}
+
 /**
- * Pending invitations, for those who may invite (the owner); null for everyone else. Seeing who
+ * Pending invitations, for those who may invite (the owner and admins); null for everyone else. Seeing who
  * is invited goes with the power to invite and withdraw invitations.
  */
 export async function invitedEmailsFor(ctx: Ctx, group: GroupRow): Promise<string[] | null> {

@@ -12,8 +12,11 @@ import {
   notExists,
   notInArray,
   sql,
+  type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
+import type { GroupMemberRole } from '../../core/group-roles';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -27,6 +30,7 @@ import {
   users,
   type EventRow,
   type GroupRow,
+  type UserRow,
 } from '../../db/schema';
 import { notFound } from '../errors';
 import { groupMessages } from './messages';
@@ -89,6 +93,51 @@ export async function removeMember(tx: Tx, groupId: string, userId: string) {
 }
 
 // --- Reads inside a write ----------------------------------------------------------------------
+
+/** The group's admins (group_members.role); the owner is groups.owner_id, never read from here. */
+export async function adminIdsOf(db: Executor, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'admin')));
+  return rows.map((r) => r.userId);
+}
+
+/** Makes a member an admin or a plain member again (the owner's own row is never read). */
+export async function setMemberRole(
+  tx: Tx,
+  groupId: string,
+  userId: string,
+  role: 'admin' | 'member',
+) {
+  await tx
+    .update(groupMembers)
+    .set({ role })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+}
+
+/** The group's owner and `userId`'s membership row role (null when not a member); null: no group. */
+export async function membershipOf(db: Executor, groupId: string, userId: string) {
+  const [row] = await db
+    .select({ ownerId: groups.ownerId, role: groupMembers.role })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)),
+    )
+    .where(eq(groups.id, groupId));
+  return row ?? null;
+}
+
+export async function userById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Hands the group to another member (the caller makes the old owner an admin). */
+export async function setOwner(tx: Tx, groupId: string, userId: string) {
+  await tx.update(groups).set({ ownerId: userId }).where(eq(groups.id, groupId));
+}
 
 export async function memberIdsOf(db: Executor, groupId: string): Promise<string[]> {
   const rows = await db
@@ -179,7 +228,7 @@ export async function groupsByIds(db: Executor, ids: readonly string[]): Promise
 /** Members per group, in joining order (the owner joins first). */
 export async function membersOfGroups(db: Executor, ids: readonly string[]) {
   return db
-    .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+    .select({ groupId: groupMembers.groupId, userId: groupMembers.userId, role: groupMembers.role })
     .from(groupMembers)
     .where(inArray(groupMembers.groupId, [...ids]))
     .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId));
@@ -221,6 +270,39 @@ export async function eventsOfGroups(db: Executor, ids: readonly string[]): Prom
     .orderBy(asc(events.startsAt), asc(events.createdAt));
 }
 
+/** One member's line in the members list with their role (Group.memberRoles). */
+export interface GroupMemberLine {
+  user: UserRow;
+  role: GroupMemberRole;
+  gamesPlayed: number;
+  lastPlayedAt: Date | null;
+}
+
+/**
+ * Per (group, player): the group's COMPLETED events they played in and the start of the latest,
+ * for the members list (Group.memberRoles), one statement for every group asked.
+ */
+export async function playedCountsOf(db: Executor, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .select({
+      groupId: events.groupId,
+      userId: eventPlayers.userId,
+      gamesPlayed: sql<number>`count(*)::int`,
+      lastPlayedAt: sql<Date | string>`max(${events.startsAt})`,
+    })
+    .from(events)
+    .innerJoin(eventPlayers, eq(eventPlayers.eventId, events.id))
+    .where(and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed')))
+    .groupBy(events.groupId, eventPlayers.userId);
+  return rows.map((row) => ({
+    groupId: row.groupId!,
+    userId: row.userId,
+    gamesPlayed: Number(row.gamesPlayed),
+    lastPlayedAt: new Date(row.lastPlayedAt),
+  }));
+}
+
 // --- Leaderboards ------------------------------------------------------------------------------
 //
 // From each group's COMPLETED events: a participant is anyone in the event's players or placed
@@ -233,7 +315,7 @@ export async function eventsOfGroups(db: Executor, ids: readonly string[]): Prom
 
 // The contract types the total as Int (32-bit): a larger total saturates rather than failing
 // the whole group page for everyone.
-const GRAPHQL_INT_MAX = 2_147_483_647;
+export const GRAPHQL_INT_MAX = 2_147_483_647;
 
 /** One player's line on a group's leaderboard (the GraphQL type GroupPlayerStats). */
 export interface GroupPlayerStats {
@@ -247,18 +329,54 @@ export interface GroupLeaderboardRow extends GroupPlayerStats {
   groupId: string;
 }
 
-/** Every given group's leaderboard, computed by the database in one statement. */
-export async function leaderboardsOf(
-  db: Executor,
-  groupIds: readonly string[],
-): Promise<GroupLeaderboardRow[]> {
-  if (groupIds.length === 0) return [];
-  const completed = and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed'));
-  const completedIds = db.select({ id: events.id }).from(events).where(completed);
+/**
+ * Every paid place of the given events, (eventId, userId, place, cents): an event run as a
+ * tournament (issue 11) has a result for every place, its prize and bounties, which is what its
+ * players took home; any other event has its winners. The leaderboards and season standings
+ * (server/seasons) read places and prizes through this one rule.
+ */
+export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
+  return union(
+    db
+      .select({
+        eventId: eventWinners.eventId,
+        userId: eventWinners.userId,
+        place: eventWinners.place,
+        cents: eventWinners.prizeCents,
+      })
+      .from(eventWinners)
+      .where(
+        and(
+          inArray(eventWinners.eventId, eventIds),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(tournamentResults)
+              .where(eq(tournamentResults.eventId, eventWinners.eventId)),
+          ),
+        ),
+      ),
+    db
+      .select({
+        eventId: tournamentResults.eventId,
+        userId: tournamentResults.userId,
+        place: tournamentResults.place,
+        cents: sql<number>`${tournamentResults.prizeCents} + ${tournamentResults.bountyCents}`.as(
+          'cents',
+        ),
+      })
+      .from(tournamentResults)
+      .where(inArray(tournamentResults.eventId, eventIds)),
+  ).as('placings');
+}
 
-  // Each part carries its event's group, so the statement reads only the groups' events (through
-  // events_group) and never joins the whole events table back in.
-  const participants = union(
+/**
+ * Who took part in the completed events `completed` selects: their players, and anyone placed
+ * among their winners. Each row carries its event's group, so a statement reads only the groups'
+ * events (through events_group) and never joins the whole events table back in.
+ */
+function participantsOf(db: Executor, completed: SQL | undefined) {
+  return union(
     db
       .select({
         groupId: events.groupId,
@@ -278,53 +396,39 @@ export async function leaderboardsOf(
       .innerJoin(eventWinners, eq(eventWinners.eventId, events.id))
       .where(completed),
   ).as('participants');
+}
 
-  // Every paid place: an event run as a tournament (issue 11) has a result for every place, its
-  // prize and bounties, which is what its players took home; any other event has its winners.
-  const placings = union(
-    db
-      .select({
-        eventId: eventWinners.eventId,
-        userId: eventWinners.userId,
-        place: eventWinners.place,
-        cents: eventWinners.prizeCents,
-      })
-      .from(eventWinners)
-      .where(
-        and(
-          inArray(eventWinners.eventId, completedIds),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(tournamentResults)
-              .where(eq(tournamentResults.eventId, eventWinners.eventId)),
-          ),
-        ),
-      ),
-    db
-      .select({
-        eventId: tournamentResults.eventId,
-        userId: tournamentResults.userId,
-        place: tournamentResults.place,
-        cents: sql<number>`${tournamentResults.prizeCents} + ${tournamentResults.bountyCents}`.as(
-          'cents',
-        ),
-      })
-      .from(tournamentResults)
-      .where(inArray(tournamentResults.eventId, completedIds)),
-  ).as('placings');
+/**
+ * One row per (event, player) who placed in the events `completedIds` selects: their best place,
+ * whether it was first, and what they took home. An event run as a tournament (issue 11) has a
+ * result for every place, its prize and bounties; any other event has its winners.
+ */
+function resultsOf(db: Executor, completedIds: SQLWrapper) {
+  const placings = placingsOf(db, completedIds);
 
-  // One row per (event, player) who placed: did they win, and what did they take home.
-  const results = db
+  return db
     .select({
       eventId: placings.eventId,
       userId: placings.userId,
+      place: sql<number>`min(${placings.place})`.as('place'),
       won: sql<boolean>`bool_or(${placings.place} = 1)`.as('won'),
       prizeCents: sql<number>`sum(${placings.cents})::bigint`.as('prize_cents'),
     })
     .from(placings)
     .groupBy(placings.eventId, placings.userId)
     .as('results');
+}
+
+/** Every given group's leaderboard, computed by the database in one statement. */
+export async function leaderboardsOf(
+  db: Executor,
+  groupIds: readonly string[],
+): Promise<GroupLeaderboardRow[]> {
+  if (groupIds.length === 0) return [];
+  const completed = and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed'));
+  const completedIds = db.select({ id: events.id }).from(events).where(completed);
+  const participants = participantsOf(db, completed);
+  const results = resultsOf(db, completedIds);
 
   const gamesPlayed = sql<number>`count(*)::int`;
   const gamesWon = sql<number>`(count(*) filter (where ${results.won}))::int`;
@@ -362,5 +466,64 @@ export async function leaderboardsOf(
     gamesPlayed: Number(row.gamesPlayed),
     gamesWon: Number(row.gamesWon),
     totalEarningsCents: Math.min(Number(row.totalEarningsCents), GRAPHQL_INT_MAX),
+  }));
+}
+
+// --- Results export ----------------------------------------------------------------------------
+
+/** One player's line in one completed event of a group (the results CSV). */
+export interface GroupResultLine {
+  eventId: string;
+  title: string;
+  startsAt: Date;
+  buyInCents: number;
+  userId: string;
+  displayName: string;
+  /** Their best place; null for a player who did not place. */
+  place: number | null;
+  /** Prizes and bounties they took home; 0 when they did not place. */
+  prizeCents: number;
+}
+
+/**
+ * Every completed event of the group with everyone who took part in it, the way the leaderboard
+ * counts them (participantsOf, resultsOf): events oldest first, then by place (those who did not
+ * place last), then by name.
+ */
+export async function resultLinesOf(db: Executor, groupId: string): Promise<GroupResultLine[]> {
+  const completed = and(eq(events.groupId, groupId), eq(events.status, 'completed'));
+  const completedIds = db.select({ id: events.id }).from(events).where(completed);
+  const participants = participantsOf(db, completed);
+  const results = resultsOf(db, completedIds);
+  const rows = await db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      buyInCents: events.buyInCents,
+      userId: participants.userId,
+      displayName: users.displayName,
+      place: results.place,
+      prizeCents: results.prizeCents,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .innerJoin(users, eq(users.id, participants.userId))
+    .leftJoin(
+      results,
+      and(eq(results.eventId, participants.eventId), eq(results.userId, participants.userId)),
+    )
+    .orderBy(
+      asc(events.startsAt),
+      asc(events.createdAt),
+      asc(events.id),
+      sql`${results.place} asc nulls last`,
+      asc(sql`lower(${users.displayName} collate "C")`),
+      asc(participants.userId),
+    );
+  return rows.map((row) => ({
+    ...row,
+    place: row.place === null ? null : Number(row.place),
+    prizeCents: Number(row.prizeCents ?? 0),
   }));
 }

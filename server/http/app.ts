@@ -36,9 +36,11 @@ import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { registerCompression } from './compression';
+import { registerExportRoutes } from './export-routes';
 import { createOriginPolicy } from './origins';
 import { tokenScopesPlugin } from '../graphql/token-scopes';
 import * as tokens from '../tokens';
+import { registerSchemaRoute } from './schema-route';
 import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
@@ -226,6 +228,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
   registerGoogleRoutes(fastify, services, { sessionCookie, secureCookies });
   registerCalendarRoute(fastify, services, resolveViewer);
+  registerExportRoutes(
+    fastify,
+    services,
+    async (request) =>
+      tokenViewers.get(request.raw) ?? (await resolveViewer(request.headers.cookie)),
+  );
+  registerSchemaRoute(fastify, schema);
 
   let closed = false;
   return {

@@ -1,7 +1,8 @@
 // Serves the built web app (dist/web) at /. The app uses hash routes, so only index.html and
-// its hashed assets are ever requested. The build writes a .br and a .gz copy of each text file
-// (scripts/vite/precompress.ts); preCompressed sends the best one the browser accepts, with
-// Content-Encoding and Vary: Accept-Encoding, and the file itself to anyone else.
+// its hashed assets are ever requested, besides the API explorer's page at /graphiql (built apart
+// into dist/web/graphiql, scripts/vite/explorer.ts). The build writes a .br and a .gz copy of
+// each text file (scripts/vite/precompress.ts); preCompressed sends the best one the browser
+// accepts, with Content-Encoding and Vary: Accept-Encoding, and the file itself to anyone else.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -31,4 +32,8 @@ export async function registerWebApp(fastify: FastifyInstance, root = webRoot) {
       );
     },
   });
+  // The API explorer (GraphiQL), the build's second page, at its own address.
+  if (existsSync(`${root}/graphiql/graphiql.html`)) {
+    fastify.get('/graphiql', async (_request, reply) => reply.sendFile('graphiql/graphiql.html'));
+  }
 }

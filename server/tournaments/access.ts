@@ -22,10 +22,12 @@ export function roleIn(
   return playerIds.includes(viewer.id) ? 'player' : 'none';
 }
 
-type RunFacts = Pick<EventRow, 'startsAt' | 'status'>;
+// A cash game has no game night: its money is buy-ins and cash-outs (server/cash-games).
+type RunFacts = Pick<EventRow, 'startsAt' | 'status'> & Partial<Pick<EventRow, 'kind'>>;
 
 /** Why the event cannot be run right now, whoever asks; null when it can. */
 function timingProblem(event: RunFacts, now: Date): string | null {
+  if (event.kind === 'cash') return tournamentMessages.cashGame;
   if (event.status === 'completed') return tournamentMessages.eventCompleted;
   if (isTooEarlyToRun(event.startsAt, now)) return tournamentMessages.tooEarly;
   return null;

@@ -8,6 +8,7 @@ export const tournamentMessages = {
   hostOnly: 'Only the host can run the tournament',
   playersOnly: 'Only the host and players can follow this tournament',
   eventCompleted: 'This event is already completed',
+  cashGame: 'This event is a cash game: it has no game night',
   templateNotFound: 'Template not found',
   alreadyPaused: 'The clock is already paused',
   notPaused: 'The clock is not paused',

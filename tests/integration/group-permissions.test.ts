@@ -160,8 +160,8 @@ const operations: Record<string, Operation> = {
     run: (client, g) => client.gql(INVITE, { g, e: `${newAddress}, bad` }),
     expect: {
       owner: { data: () => ({ inviteToGroup: { invited: [newAddress], skipped: ['bad'] } }) },
-      member: { error: forbidden('Only the group owner can invite members') },
-      invited: { error: forbidden('Only the group owner can invite members') },
+      member: { error: forbidden('Only the group owner or an admin can invite members') },
+      invited: { error: forbidden('Only the group owner or an admin can invite members') },
       stranger: { error: NO_ACCESS },
       signedOut: { error: UNAUTHENTICATED },
     },
@@ -171,8 +171,8 @@ const operations: Record<string, Operation> = {
     run: (client, g) => client.gql(CANCEL, { g, e: invitee.email }),
     expect: {
       owner: { data: () => ({ cancelGroupInvite: { invitedEmails: [] } }) },
-      member: { error: forbidden('Only the group owner can cancel invitations') },
-      invited: { error: forbidden('Only the group owner can cancel invitations') },
+      member: { error: forbidden('Only the group owner or an admin can cancel invitations') },
+      invited: { error: forbidden('Only the group owner or an admin can cancel invitations') },
       stranger: { error: NO_ACCESS },
       signedOut: { error: UNAUTHENTICATED },
     },
@@ -206,8 +206,8 @@ const operations: Record<string, Operation> = {
     run: (client, g) => client.gql(REMOVE, { g, u: member.id }),
     expect: {
       owner: { data: () => ({ removeGroupMember: { memberCount: 1 } }) },
-      member: { error: forbidden('Only the group owner can remove members') },
-      invited: { error: forbidden('Only the group owner can remove members') },
+      member: { error: forbidden('Only the group owner or an admin can remove members') },
+      invited: { error: forbidden('Only the group owner or an admin can remove members') },
       stranger: { error: NO_ACCESS },
       signedOut: { error: UNAUTHENTICATED },
     },
@@ -217,8 +217,8 @@ const operations: Record<string, Operation> = {
     run: (client, g) => client.gql(REMOVE, { g, u: owner.id }),
     expect: {
       owner: { error: badInput('The group owner cannot be removed') },
-      member: { error: forbidden('Only the group owner can remove members') },
-      invited: { error: forbidden('Only the group owner can remove members') },
+      member: { error: forbidden('Only the group owner or an admin can remove members') },
+      invited: { error: forbidden('Only the group owner or an admin can remove members') },
       stranger: { error: NO_ACCESS },
       signedOut: { error: UNAUTHENTICATED },
     },

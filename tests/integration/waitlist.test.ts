@@ -12,6 +12,7 @@ import {
   LeaveEvent,
   LeaveWaitlist,
   RemoveEventPlayer,
+  UpdateEvent,
   WaitlistedEvents,
   WaitlistOfEvent,
   type WaitlistedEvent,
@@ -312,17 +313,13 @@ describe('promotion', () => {
     expect((await eventAs(host, event.id)).playerCount).toBe(3);
   });
 
-  it('promoteFromWaitlist fills every place a raised cap frees, first in line first', async () => {
+  it('a cap the host raises fills every place it frees, first in line first', async () => {
     const { host, event, players } = await fullGame('raise', 2);
     const waiters = await app.seed.members('raisew', 4);
     for (const waiter of waiters) await waiter.ok(JoinWaitlist, { eventId: event.id });
 
-    const { db } = app.t.database;
-    const promoted = await db.transaction(async (tx) => {
-      await tx.update(events).set({ maxPlayers: 5 }).where(eq(events.id, event.id));
-      return promoteFromWaitlist(tx, event.id, { services: app.t.app.services });
-    });
-    expect(promoted).toEqual(waiters.slice(0, 3).map((w) => w.id));
+    await host.ok(UpdateEvent, { eventId: event.id, input: { maxPlayers: 5 } });
+    const promoted = waiters.slice(0, 3).map((w) => w.id);
     const seen = await eventAs(host, event.id);
     expect(ids(seen.players)).toEqual([host.id, players[0]!.id, ...promoted]);
     expect(seen.playerCount).toBe(5);
@@ -332,6 +329,7 @@ describe('promotion', () => {
     expect(await youreInMails(waiters[3]!.email)).toHaveLength(0);
 
     // A full event promotes nobody, and says so.
+    const { db } = app.t.database;
     expect(
       await db.transaction((tx) =>
         promoteFromWaitlist(tx, event.id, { services: app.t.app.services }),

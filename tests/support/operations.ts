@@ -7,6 +7,8 @@ import { parse } from 'graphql';
 import type {
   AccessScope,
   EventStatus,
+  GroupEventsArgs,
+  MeEventHistoryArgs,
   MutationAcceptGroupInviteArgs,
   MutationAddTableArgs,
   MutationChangePasswordArgs,
@@ -38,6 +40,7 @@ import type {
   MutationUpdateProfileArgs,
   MutationVerifyEmailArgs,
   QueryEventArgs,
+  QueryGroupArgs,
 } from '../../server/graphql/generated/resolvers-types';
 
 /** Variables as JSON carries them: a DateTime is sent as its ISO-8601 string. */
@@ -391,4 +394,29 @@ export const SignOut = operation<{ signOut: boolean }>(`mutation SignOut { signO
 /** The signed-in user's changes, live. */
 export const MeChanged = operation<{ meChanged: { id: string; displayName: string } | null }>(
   `subscription MeChanged { meChanged { id displayName } }`,
+);
+
+/** A page of a connection of events: what a client pages with. */
+export interface EventPage {
+  edges: { cursor: string; node: { id: string; startsAt: string } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+const EVENT_PAGE_FIELDS =
+  'edges { cursor node { id startsAt } } pageInfo { hasNextPage endCursor } totalCount';
+
+export const EventHistoryPage = operation<{ me: { eventHistory: EventPage } }, MeEventHistoryArgs>(
+  `query EventHistoryPage($first: Int, $after: String) {
+    me { eventHistory(first: $first, after: $after) { ${EVENT_PAGE_FIELDS} } }
+  }`,
+);
+
+export const GroupEventsPage = operation<
+  { group: { events: EventPage } | null },
+  QueryGroupArgs & GroupEventsArgs
+>(
+  `query GroupEventsPage($id: ID!, $when: EventWhen!, $first: Int, $after: String) {
+    group(id: $id) { events(when: $when, first: $first, after: $after) { ${EVENT_PAGE_FIELDS} } }
+  }`,
 );

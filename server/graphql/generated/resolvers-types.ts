@@ -1,10 +1,12 @@
 import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
+import type { StoredGameKind as GameKind } from '../../cash-games/access';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -85,6 +87,17 @@ export type BlindLevelInput = {
   smallBlind: Scalars['Int']['input'];
 };
 
+/** One player's money in a cash game. */
+export type CashEntry = {
+  __typename?: 'CashEntry';
+  /** Every buy-in the host recorded for them, added up, in whole cents. */
+  buyInsCents: Scalars['Int']['output'];
+  /** Their cash-out in whole cents; null until the host records one. */
+  cashOutCents?: Maybe<Scalars['Int']['output']>;
+  /** The player. */
+  player: User;
+};
+
 /** A chip denomination in a starting stack. */
 export type Chip = {
   __typename?: 'Chip';
@@ -149,6 +162,8 @@ export type CreateEventInput = {
    * group co-members only. Refused for an event that has already started.
    */
   inviteUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** TOURNAMENT (the default) or CASH. */
+  kind?: InputMaybe<GameKind>;
   /** Required; trimmed address text. */
   location: Scalars['String']['input'];
   /** At least 2. */
@@ -172,6 +187,11 @@ export type Event = {
   __typename?: 'Event';
   /** Buy-in in whole cents (2000 = $20.00). */
   buyInCents: Scalars['Int']['output'];
+  /**
+   * A cash game's players who bought in, in joining order, with their buy-ins and cash-out; empty for
+   * a tournament.
+   */
+  cashEntries: Array<CashEntry>;
   /** When the event was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Optional notes from the host. */
@@ -182,6 +202,8 @@ export type Event = {
   id: Scalars['ID']['output'];
   /** Invited e-mail addresses that have not answered yet; for the host only (SPEC §6), null for others. */
   invitedEmails?: Maybe<Array<Scalars['String']['output']>>;
+  /** TOURNAMENT unless the host created it as a CASH game. */
+  kind: GameKind;
   /** The address text shown to players. */
   location: Scalars['String']['output'];
   /** Player cap; joining never exceeds it. */
@@ -242,6 +264,11 @@ export type EventCapabilities = {
   leave: Scalars['Boolean']['output'];
   /** Leave the waitlist: the viewer is on it and the event is UPCOMING. */
   leaveWaitlist: Scalars['Boolean']['output'];
+  /**
+   * Record buy-ins and cash-outs and settle (recordCashBuyIn, recordCashOut, settleCashGame): a CASH
+   * game not yet completed, for its host and the group's owner and admins.
+   */
+  manageCashGame: Scalars['Boolean']['output'];
   /** Add and remove tables, release any seat: the host. */
   manageTables: Scalars['Boolean']['output'];
   /** Withdraw a pending invitation (removeEventInvite): the host. */
@@ -261,6 +288,29 @@ export type EventCapabilities = {
   setWinners: Scalars['Boolean']['output'];
 };
 
+/**
+ * A list of events a page at a time (Relay cursor pagination). `first` is 1 to 100 (20 when left
+ * out); `after` is an `endCursor` this list returned.
+ */
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  /** This page's events, in the list's order. */
+  edges: Array<EventEdge>;
+  /** Whether there is a next page, and the cursor to ask for it. */
+  pageInfo: PageInfo;
+  /** How many events the whole list holds now, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event in a page of an EventConnection. */
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  /** This row's place in the list: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: Event;
+};
+
 export { EventStatus };
 
 /** A table at an event, with numbered seats 1..maxSeats. */
@@ -276,13 +326,31 @@ export type EventTable = {
   seats: Array<Seat>;
 };
 
+/** Which of a group's events Group.events lists. */
+export type EventWhen =
+  /** Started or with results recorded, latest first. */
+  | 'PAST'
+  /** Not started and no results yet, soonest first. */
+  | 'UPCOMING';
+
+export { GameKind };
+
 /** A circle of regulars who play together, with its own events and leaderboard. */
 export type Group = {
   __typename?: 'Group';
+  /** The latest 50 things members did in the group, newest first; empty for non-members. */
+  activity: Array<GroupActivity>;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The season running now (the one that started last, if several); null between seasons. */
+  currentSeason?: Maybe<Season>;
   /** Optional description. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * The group's events a page at a time: UPCOMING soonest first, PAST latest first (the
+   * connection behind `upcomingEvents` and `pastEvents`). Empty for those who may not see the group.
+   */
+  events: EventConnection;
   /** Stable id; the web app's link is /#/groups/{id}. */
   id: Scalars['ID']['output'];
   /** Invited e-mail addresses not yet answered; the owner only, null for others. */
@@ -291,6 +359,8 @@ export type Group = {
   leaderboard: Array<GroupPlayerStats>;
   /** How many members the group has, owner included. */
   memberCount: Scalars['Int']['output'];
+  /** Members with their role, games played and last played, owner first; empty for non-members. */
+  memberRoles: Array<GroupMember>;
   /** Members, owner first, then by name. */
   members: Array<User>;
   /** Name; required. */
@@ -299,10 +369,33 @@ export type Group = {
   owner: User;
   /** The group's other events (IN_PROGRESS or COMPLETED), latest first. */
   pastEvents: Array<Event>;
+  /** The group's seasons, latest start first; empty for those who cannot see the group. */
+  seasons: Array<Season>;
   /** The group's UPCOMING events (not started, no results), soonest first. */
   upcomingEvents: Array<Event>;
   /** What the viewer may do with this group. */
   viewerCan: GroupCapabilities;
+  /** The viewer's role; null when they are not a member (an invited address, say). */
+  viewerRole?: Maybe<GroupRole>;
+};
+
+
+/** A circle of regulars who play together, with its own events and leaderboard. */
+export type GroupEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  when: EventWhen;
+};
+
+/** One line of a group's activity log: who did what, when. */
+export type GroupActivity = {
+  __typename?: 'GroupActivity';
+  /** Who did it. */
+  actor: User;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** What they did, in a sentence ("Ann made Bea an admin"). */
+  summary: Scalars['String']['output'];
 };
 
 /** The actions the viewer may take on a group. */
@@ -314,10 +407,29 @@ export type GroupCapabilities = {
   invite: Scalars['Boolean']['output'];
   /** Leave Group: a member who is not the owner. */
   leave: Scalars['Boolean']['output'];
+  /** Change members' roles and hand the group over: the owner. */
+  manageRoles: Scalars['Boolean']['output'];
+  /** Create seasons: the owner and admins. */
+  manageSeasons: Scalars['Boolean']['output'];
+  /** Record payments between members: the owner and admins. */
+  recordPayments: Scalars['Boolean']['output'];
   /** Remove other members: the owner. */
   removeMembers: Scalars['Boolean']['output'];
   /** Accept or decline: an invited non-member. */
   respondToInvite: Scalars['Boolean']['output'];
+};
+
+/** One member with their role and how much they play. */
+export type GroupMember = {
+  __typename?: 'GroupMember';
+  /** The group's completed events they played in. */
+  gamesPlayed: Scalars['Int']['output'];
+  /** When the latest of those started; null if they have played none. */
+  lastPlayedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Their role in the group. */
+  role: GroupRole;
+  /** The member. */
+  user: User;
 };
 
 /** A player's figures in one group, from its completed events. */
@@ -335,6 +447,15 @@ export type GroupPlayerStats = {
   /** The player. */
   user: User;
 };
+
+/** A member's role in a group: one owner, any number of admins, everyone else a member. */
+export type GroupRole =
+  /** Runs the group beside the owner: invites, manages events, seasons and payments. */
+  | 'ADMIN'
+  /** Plays in the group and creates events. */
+  | 'MEMBER'
+  /** Created the group or was handed it: everything admins may do, plus roles and handing over. */
+  | 'OWNER';
 
 /** The outcome of an invitation by e-mail list. */
 export type InviteResult = {
@@ -393,6 +514,11 @@ export type Me = {
   email: Scalars['String']['output'];
   /** Whether the e-mail address has been verified. Protected operations need it. */
   emailVerified: Scalars['Boolean']['output'];
+  /**
+   * Events I play in or host that are not upcoming (started, or with results), latest first, a
+   * page at a time: `pastEvents` as a connection, for integrators and long histories.
+   */
+  eventHistory: EventConnection;
   /** Groups I am a member of, by name. */
   groups: Array<Group>;
   /** Stable id; the same as the `User.id` others see. */
@@ -417,6 +543,13 @@ export type Me = {
   upcomingEvents: Array<Event>;
   /** UPCOMING events I am on the waitlist of, soonest first (the dashboard's Waitlisted). */
   waitlistedEvents: Array<Event>;
+};
+
+
+/** The signed-in user, with everything their screens need. */
+export type MeEventHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Write operations; each returns the changed object so clients can update their caches. */
@@ -462,6 +595,8 @@ export type Mutation = {
   createGroup: Group;
   /** Saves a location for the viewer. */
   createLocation: Location;
+  /** Starts a season (the owner and admins: GroupCapabilities.manageSeasons). */
+  createSeason: Season;
   /** Declines the viewer's invitation. */
   declineEventInvite: Scalars['Boolean']['output'];
   /** Declines the viewer's invitation. */
@@ -512,6 +647,16 @@ export type Mutation = {
   pauseTournament: Tournament;
   /** Records one add-on for a player still in (add-ons on and open at this level). Host only. */
   recordAddOn: Tournament;
+  /**
+   * Adds one buy-in for a player of a CASH game that is not completed (several per player are
+   * fine). Whole cents, more than 0. The host and the group's owner and admins.
+   */
+  recordCashBuyIn: Event;
+  /**
+   * Sets (replaces) a player's cash-out: whole cents, 0 or more; the player must have bought in.
+   * The host and the group's owner and admins, while the game is not completed.
+   */
+  recordCashOut: Event;
   /** Records one rebuy for a player still in (rebuys on and open at this level). Host only. */
   recordRebuy: Tournament;
   /** Creates a password account, signs it in and e-mails a verification link. */
@@ -566,10 +711,20 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** E-mails a new verification link. Does nothing if the user is already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /**
+   * Gives a member a role. Owner only. OWNER hands the group over: that member becomes the owner
+   * and the old owner an admin. Setting the role someone has changes nothing.
+   */
+  setGroupRole: Group;
   /** Jumps to a level (0-based), with its full duration; next and previous are ±1. Host only. */
   setTournamentLevel: Tournament;
   /** Replaces the winners and marks the event COMPLETED. Host only, once the event has started. */
   setWinners: Event;
+  /**
+   * Settles a CASH game and completes the event: refused (BAD_USER_INPUT) until every player who
+   * bought in has a cash-out and the cash-outs equal the buy-ins, the message giving the difference.
+   */
+  settleCashGame: Event;
   /** Signs in with e-mail and password and sets the session cookie. */
   signIn: Me;
   /** Ends the current session and every other session of this user. */
@@ -680,6 +835,16 @@ export type MutationCreateLocationArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationCreateSeasonArgs = {
+  endsAt: Scalars['DateTime']['input'];
+  groupId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  pointsFormula: PointsFormula;
+  startsAt: Scalars['DateTime']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationDeclineEventInviteArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -776,6 +941,22 @@ export type MutationPauseTournamentArgs = {
 
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationRecordAddOnArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRecordCashBuyInArgs = {
+  amountCents: Scalars['Int']['input'];
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRecordCashOutArgs = {
+  amountCents: Scalars['Int']['input'];
   eventId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -888,6 +1069,14 @@ export type MutationSendContactMessageArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSetGroupRoleArgs = {
+  groupId: Scalars['ID']['input'];
+  role: GroupRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationSetTournamentLevelArgs = {
   eventId: Scalars['ID']['input'];
   levelIndex: Scalars['Int']['input'];
@@ -898,6 +1087,12 @@ export type MutationSetTournamentLevelArgs = {
 export type MutationSetWinnersArgs = {
   eventId: Scalars['ID']['input'];
   winners: Array<WinnerInput>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationSettleCashGameArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -947,6 +1142,18 @@ export type NewAccessToken = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * Where a page of a connection ends. Pass `endCursor` as `after` to read the next page; cursors are
+ * opaque, stable strings (never offsets), valid only for the list that returned them.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of this page's last row; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether rows follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** What one paid place takes. */
 export type Payout = {
   __typename?: 'Payout';
@@ -968,6 +1175,15 @@ export type PlayerStats = {
   /** UPCOMING events the user plays in: exactly the dashboard's upcoming list. */
   upcomingGames: Scalars['Int']['output'];
 };
+
+/** How a season turns each game's finishing place into points (core/points.ts). */
+export type PointsFormula =
+  /** 10 × √entrants ÷ √place, to the hundredth: bigger fields are worth more, later places less. */
+  | 'FIELD_SIZE_WEIGHTED'
+  /** Entrants − place + 1: the winner of a 7-player game gets 7, last place 1. */
+  | 'FINISH_ORDER'
+  /** 5 for playing, plus 10 / 6 / 3 for 1st / 2nd / 3rd. */
+  | 'PARTICIPATION_PLUS_FINISH';
 
 /**
  * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
@@ -1052,6 +1268,40 @@ export type Result = {
   place: Scalars['Int']['output'];
   /** Prize in whole cents (the payout, or the chop share). */
   prizeCents: Scalars['Int']['output'];
+  /** The player. */
+  user: User;
+};
+
+/** A stretch of a group's games scored together: the group's completed tournaments that start within it. */
+export type Season = {
+  __typename?: 'Season';
+  /** When it ends: games starting before this count. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The season's id. */
+  id: Scalars['ID']['output'];
+  /** Its name ("Spring 2027"). */
+  name: Scalars['String']['output'];
+  /** How games are scored. */
+  pointsFormula: PointsFormula;
+  /** Everyone who played a counted game, by points, then games won, then earnings; equals share a rank. */
+  standings: Array<SeasonStanding>;
+  /** When it starts: games starting at or after this count. */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** One player's line in a season's standings. */
+export type SeasonStanding = {
+  __typename?: 'SeasonStanding';
+  /** Prizes and bounties they won in counted games, in cents. */
+  earningsCents: Scalars['Int']['output'];
+  /** Counted games they played. */
+  gamesPlayed: Scalars['Int']['output'];
+  /** Counted games they won. */
+  gamesWon: Scalars['Int']['output'];
+  /** Points from every counted game, at most two decimals. */
+  points: Scalars['Float']['output'];
+  /** 1 for the leader; players equal on points, wins and earnings share a rank (1, 2, 2, 4). */
+  rank: Scalars['Int']['output'];
   /** The player. */
   user: User;
 };
@@ -1434,6 +1684,7 @@ export type ResolversTypes = ResolversObject<{
   BlindLevel: ResolverTypeWrapper<BlindLevel>;
   BlindLevelInput: BlindLevelInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashEntry: ResolverTypeWrapper<Omit<CashEntry, 'player'> & { player: ResolversTypes['User'] }>;
   Chip: ResolverTypeWrapper<Chip>;
   ChipInput: ChipInput;
   ChopMethod: ChopMethod;
@@ -1443,11 +1694,19 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventModel>;
   EventCapabilities: ResolverTypeWrapper<EventCapabilities>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventStatus: EventStatus;
   EventTable: ResolverTypeWrapper<EventTableModel>;
+  EventWhen: EventWhen;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GameKind: GameKind;
   Group: ResolverTypeWrapper<GroupModel>;
+  GroupActivity: ResolverTypeWrapper<GroupActivityModel>;
   GroupCapabilities: ResolverTypeWrapper<GroupCapabilities>;
+  GroupMember: ResolverTypeWrapper<GroupMemberModel>;
   GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
+  GroupRole: GroupRole;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
@@ -1456,11 +1715,15 @@ export type ResolversTypes = ResolversObject<{
   Me: ResolverTypeWrapper<MeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewAccessToken: ResolverTypeWrapper<NewAccessToken>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Payout: ResolverTypeWrapper<Payout>;
   PlayerStats: ResolverTypeWrapper<PlayerStats>;
+  PointsFormula: PointsFormula;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecurrenceInput: RecurrenceInput;
   Result: ResolverTypeWrapper<ResultModel>;
+  Season: ResolverTypeWrapper<SeasonModel>;
+  SeasonStanding: ResolverTypeWrapper<SeasonStandingModel>;
   Seat: ResolverTypeWrapper<SeatModel>;
   SeatMove: ResolverTypeWrapper<SeatMoveModel>;
   SignInMethods: ResolverTypeWrapper<SignInMethods>;
@@ -1487,6 +1750,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlindLevel: BlindLevel;
   BlindLevelInput: BlindLevelInput;
   Boolean: Scalars['Boolean']['output'];
+  CashEntry: Omit<CashEntry, 'player'> & { player: ResolversParentTypes['User'] };
   Chip: Chip;
   ChipInput: ChipInput;
   ChopShare: ChopShareModel;
@@ -1495,9 +1759,14 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Event: EventModel;
   EventCapabilities: EventCapabilities;
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventTable: EventTableModel;
+  Float: Scalars['Float']['output'];
   Group: GroupModel;
+  GroupActivity: GroupActivityModel;
   GroupCapabilities: GroupCapabilities;
+  GroupMember: GroupMemberModel;
   GroupPlayerStats: GroupPlayerStatsModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1506,11 +1775,14 @@ export type ResolversParentTypes = ResolversObject<{
   Me: MeModel;
   Mutation: Record<PropertyKey, never>;
   NewAccessToken: NewAccessToken;
+  PageInfo: PageInfo;
   Payout: Payout;
   PlayerStats: PlayerStats;
   Query: Record<PropertyKey, never>;
   RecurrenceInput: RecurrenceInput;
   Result: ResultModel;
+  Season: SeasonModel;
+  SeasonStanding: SeasonStandingModel;
   Seat: SeatModel;
   SeatMove: SeatMoveModel;
   SignInMethods: SignInMethods;
@@ -1548,6 +1820,12 @@ export type BlindLevelResolvers<ContextType = GraphQLContext, ParentType extends
   smallBlind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CashEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashEntry'] = ResolversParentTypes['CashEntry']> = ResolversObject<{
+  buyInsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashOutCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type ChipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chip'] = ResolversParentTypes['Chip']> = ResolversObject<{
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1565,11 +1843,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashEntries?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameKind'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1597,6 +1877,7 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   joinWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leaveWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageCashGame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageTables?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removePlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1604,6 +1885,17 @@ export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType 
   runTournament?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seeInvitations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setWinners?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
 export type EventStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, IN_PROGRESS?: any, UPCOMING?: any }, ResolversTypes['EventStatus']>;
@@ -1615,27 +1907,51 @@ export type EventTableResolvers<ContextType = GraphQLContext, ParentType extends
   seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
 }>;
 
+export type GameKindResolvers = EnumResolverSignature<{ CASH?: any, TOURNAMENT?: any }, ResolversTypes['GameKind']>;
+
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  activity?: Resolver<Array<ResolversTypes['GroupActivity']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<GroupEventsArgs, 'when'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   leaderboard?: Resolver<Array<ResolversTypes['GroupPlayerStats']>, ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberRoles?: Resolver<Array<ResolversTypes['GroupMember']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   pastEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['GroupCapabilities'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['GroupRole']>, ParentType, ContextType>;
+}>;
+
+export type GroupActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupActivity'] = ResolversParentTypes['GroupActivity']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupCapabilities'] = ResolversParentTypes['GroupCapabilities']> = ResolversObject<{
   createEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageRoles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageSeasons?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   respondToInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GroupMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMember'] = ResolversParentTypes['GroupMember']> = ResolversObject<{
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPlayedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['GroupRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupPlayerStats'] = ResolversParentTypes['GroupPlayerStats']> = ResolversObject<{
@@ -1664,6 +1980,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventHistory?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<MeEventHistoryArgs>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
@@ -1692,6 +2009,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEventSeries?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventSeriesArgs, 'input' | 'recurrence'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'address' | 'name'>>;
+  createSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'endsAt' | 'groupId' | 'name' | 'pointsFormula' | 'startsAt'>>;
   declineEventInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'eventId'>>;
   declineGroupInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineGroupInviteArgs, 'groupId'>>;
   deleteTournamentTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTournamentTemplateArgs, 'id'>>;
@@ -1708,6 +2026,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMoveSeatArgs, 'seatNumber' | 'tableId'>>;
   pauseTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationPauseTournamentArgs, 'eventId'>>;
   recordAddOn?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordAddOnArgs, 'eventId' | 'userId'>>;
+  recordCashBuyIn?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRecordCashBuyInArgs, 'amountCents' | 'eventId' | 'userId'>>;
+  recordCashOut?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRecordCashOutArgs, 'amountCents' | 'eventId' | 'userId'>>;
   recordRebuy?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordRebuyArgs, 'eventId' | 'userId'>>;
   register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
@@ -1726,8 +2046,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTournamentTemplate?: Resolver<ResolversTypes['TournamentTemplate'], ParentType, ContextType, RequireFields<MutationSaveTournamentTemplateArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setGroupRole?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupRoleArgs, 'groupId' | 'role' | 'userId'>>;
   setTournamentLevel?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationSetTournamentLevelArgs, 'eventId' | 'levelIndex'>>;
   setWinners?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetWinnersArgs, 'eventId' | 'winners'>>;
+  settleCashGame?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSettleCashGameArgs, 'eventId'>>;
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationStartTournamentArgs, 'eventId' | 'settings'>>;
@@ -1739,6 +2061,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NewAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewAccessToken'] = ResolversParentTypes['NewAccessToken']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
@@ -1767,6 +2094,24 @@ export type ResultResolvers<ContextType = GraphQLContext, ParentType extends Res
   bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prizeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointsFormula?: Resolver<ResolversTypes['PointsFormula'], ParentType, ContextType>;
+  standings?: Resolver<Array<ResolversTypes['SeasonStanding']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SeasonStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonStanding'] = ResolversParentTypes['SeasonStanding']> = ResolversObject<{
+  earningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -1873,25 +2218,34 @@ export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
   BlindLevel?: BlindLevelResolvers<ContextType>;
+  CashEntry?: CashEntryResolvers<ContextType>;
   Chip?: ChipResolvers<ContextType>;
   ChopShare?: ChopShareResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventCapabilities?: EventCapabilitiesResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
   EventStatus?: EventStatusResolvers;
   EventTable?: EventTableResolvers<ContextType>;
+  GameKind?: GameKindResolvers;
   Group?: GroupResolvers<ContextType>;
+  GroupActivity?: GroupActivityResolvers<ContextType>;
   GroupCapabilities?: GroupCapabilitiesResolvers<ContextType>;
+  GroupMember?: GroupMemberResolvers<ContextType>;
   GroupPlayerStats?: GroupPlayerStatsResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewAccessToken?: NewAccessTokenResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PlayerStats?: PlayerStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
+  SeasonStanding?: SeasonStandingResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
   SeatMove?: SeatMoveResolvers<ContextType>;
   SignInMethods?: SignInMethodsResolvers<ContextType>;

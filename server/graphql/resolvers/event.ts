@@ -1,5 +1,6 @@
 // Event resolvers map GraphQL to the events domain (server/events): arguments in, rows out.
 import { eventStateByStatus } from '../../../core/lifecycle';
+import * as cashGames from '../../cash-games';
 import * as events from '../../events';
 import * as tournaments from '../../tournaments';
 import { topics } from '../../realtime/topics';
@@ -55,6 +56,7 @@ export const eventResolvers: Resolvers = {
     stats: (me, _args, ctx) => events.statsOf(ctx, me),
     upcomingEvents: (me, _args, ctx) => events.upcomingEventsOf(ctx, me),
     pastEvents: (me, _args, ctx) => events.pastEventsOf(ctx, me),
+    eventHistory: (me, args, ctx) => events.eventHistoryOf(ctx, me, args),
     pendingEventInvites: (me, _args, ctx) => events.pendingInvitesOf(ctx, me),
     locations: (me, _args, ctx) => events.locationsOf(ctx, me),
     previousAttendees: (me, _args, ctx) => events.previousAttendeesOf(ctx, me),
@@ -74,6 +76,7 @@ export const eventResolvers: Resolvers = {
     viewerCan: async (event, _args, ctx) => ({
       ...(await events.capabilitiesFor(ctx, event)),
       runTournament: await tournaments.canRunTournament(ctx, event),
+      manageCashGame: await cashGames.canManageCashGameFor(ctx, event),
     }),
   },
   EventTable: {

@@ -4,7 +4,14 @@ import * as groups from '../../groups';
 import { notFound } from '../../errors';
 import { topics } from '../../realtime/topics';
 import type { GraphQLContext } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { GroupRole, Resolvers } from '../generated/resolvers-types';
+
+const toGroupRole = { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER' } as const;
+const fromGroupRole: Record<GroupRole, 'owner' | 'admin' | 'member'> = {
+  OWNER: 'owner',
+  ADMIN: 'admin',
+  MEMBER: 'member',
+};
 
 /** After a write, later reads in the same operation must not see values cached before it. */
 function fresh<T>(ctx: GraphQLContext, value: T): T {
@@ -29,6 +36,8 @@ export const groupResolvers: Resolvers = {
     },
     removeGroupMember: async (_parent, args, ctx) =>
       fresh(ctx, await groups.removeGroupMember(ctx, args)),
+    setGroupRole: async (_parent, { groupId, userId, role }, ctx) =>
+      fresh(ctx, await groups.setGroupRole(ctx, { groupId, userId, role: fromGroupRole[role] })),
     leaveGroup: async (_parent, { groupId }, ctx) => {
       await groups.leaveGroup(ctx, groupId);
       return fresh(ctx, true);
@@ -58,8 +67,24 @@ export const groupResolvers: Resolvers = {
     invitedEmails: (group, _args, ctx) => groups.invitedEmailsFor(ctx, group),
     upcomingEvents: (group, _args, ctx) => groups.upcomingEventsOf(ctx, group),
     pastEvents: (group, _args, ctx) => groups.pastEventsOf(ctx, group),
+    events: (group, { when, ...page }, ctx) =>
+      groups.eventsPageOf(ctx, group, when === 'UPCOMING' ? 'upcoming' : 'past', page),
     leaderboard: (group, _args, ctx) => groups.leaderboardOf(ctx, group),
     viewerCan: (group, _args, ctx) => groups.capabilitiesFor(ctx, group),
+    viewerRole: async (group, _args, ctx) => {
+      const role = groups.memberRoleOf(await groups.roleOf(ctx, group));
+      return role && toGroupRole[role];
+    },
+    memberRoles: (group, _args, ctx) => groups.memberRolesOf(ctx, group),
+    activity: (group, _args, ctx) => groups.activityOf(ctx, group),
+  },
+  GroupMember: {
+    role: (line) => toGroupRole[line.role],
+  },
+  GroupActivity: {
+    // A departed actor's account is gone (actor_id set null): the log keeps the line, and the
+    // schema's actor is non-null, so server/activity's query leaves such lines out.
+    actor: async (entry, _args, ctx) => (await ctx.loaders.userById.load(entry.actorId!))!,
   },
   GroupPlayerStats: {
     user: async (stats, _args, ctx) => (await ctx.loaders.userById.load(stats.userId))!,

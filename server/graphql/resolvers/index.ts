@@ -4,10 +4,12 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accessTokenResolvers } from './access-tokens';
 import { calendarResolvers } from './calendar';
+import { cashGameResolvers } from './cash-game';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
 import { groupResolvers } from './group';
 import { DateTime } from './scalars';
+import { seasonResolvers } from './season';
 import { templateResolvers } from './template';
 import { tournamentResolvers } from './tournament';
 import { userResolvers } from './user';
@@ -24,4 +26,6 @@ export const resolvers = mergeResolvers([
   waitlistResolvers,
   accessTokenResolvers,
   calendarResolvers,
+  seasonResolvers,
+  cashGameResolvers,
 ]) as Resolvers;

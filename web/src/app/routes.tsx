@@ -39,6 +39,11 @@ const GroupDetailPage = lazyPage(
   () => import('../features/groups/GroupDetailPage'),
   'GroupDetailPage',
 );
+// The admin dashboard and its chart library (@mantine/charts, recharts) load only when opened.
+const GroupAdminPage = lazyPage(
+  () => import('../features/group-admin/GroupAdminPage'),
+  'GroupAdminPage',
+);
 const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage'), 'GroupsPage');
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -61,6 +66,7 @@ export async function preloadPages() {
       CreateEventPage,
       EventDetailPage,
       GroupDetailPage,
+      GroupAdminPage,
       GroupsPage,
       HistoryPage,
       ProfilePage,
@@ -104,6 +110,7 @@ export const routes: RouteObject[] = [
                   { path: 'history', element: <HistoryPage /> },
                   { path: 'groups', element: <GroupsPage /> },
                   { path: 'groups/:id', element: <GroupDetailPage /> },
+                  { path: 'groups/:id/admin', element: <GroupAdminPage /> },
                   { path: 'create-event', element: <CreateEventPage /> },
                   { path: 'event/:id', element: <EventDetailPage /> },
                 ],

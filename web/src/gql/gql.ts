@@ -26,18 +26,21 @@ type Documents = {
     "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      waitlistedEvents {\n        ...EventCard\n        waitlist {\n          id\n        }\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": typeof types.AcceptGroupInviteDocument,
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": typeof types.WinnersModal_EventFragmentDoc,
     "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  fragment EventWinners on Event {\n    id\n    status\n    ...WinnersModal_event\n    winners {\n      ...WinnersDisplay_winner\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n    }\n  }\n": typeof types.EventWinnersFragmentDoc,
-    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventDocument,
     "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": typeof types.EventChangedDocument,
     "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n        members {\n          id\n          displayName\n        }\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.CreateEventOptionsDocument,
     "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {\n    createEventSeries(input: $input, recurrence: $recurrence) {\n      id\n      startsAt\n    }\n  }\n": typeof types.CreateEventSeriesDocument,
+    "\n  mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      ...EventDetail\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {\n    duplicateEvent(eventId: $eventId, startsAt: $startsAt) {\n      ...EventDetail\n    }\n  }\n": typeof types.DuplicateEventDocument,
     "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.CreateLocationDocument,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.LeaveEventDocument,
@@ -51,10 +54,19 @@ type Documents = {
     "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.MoveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": typeof types.SetWinnersDocument,
+    "\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
+    "\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveEventPlayerDocument,
+    "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": typeof types.AdminActivity_LineFragmentDoc,
+    "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.AdminMembers_MemberFragmentDoc,
+    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n": typeof types.GroupAdmin_GroupFragmentDoc,
+    "\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": typeof types.GroupAdminDocument,
+    "\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": typeof types.GroupAdminChangedDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.GroupEventCard_EventFragmentDoc,
     "\n  fragment Leaderboards_entry on GroupPlayerStats {\n    gamesPlayed\n    gamesWon\n    totalEarningsCents\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.Leaderboards_EntryFragmentDoc,
+    "\n  fragment SeasonStandings_season on Season {\n    id\n    name\n    startsAt\n    endsAt\n    pointsFormula\n    standings {\n      rank\n      points\n      gamesPlayed\n      gamesWon\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SeasonStandings_SeasonFragmentDoc,
     "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n  }\n": typeof types.GroupCardFragmentDoc,
-    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n": typeof types.GroupDetailFragmentDoc,
+    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerRole\n    memberRoles {\n      role\n      user {\n        id\n      }\n    }\n    currentSeason {\n      ...SeasonStandings_season\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n      manageSeasons\n      manageRoles\n    }\n  }\n": typeof types.GroupDetailFragmentDoc,
     "\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      ...GroupEventCard_event\n    }\n    pastEvents {\n      ...GroupEventCard_event\n    }\n  }\n": typeof types.GroupEventsFragmentDoc,
     "\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": typeof types.GroupsDocument,
     "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": typeof types.GroupDocument,
@@ -67,10 +79,18 @@ type Documents = {
     "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInvitationDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": typeof types.RemoveGroupMemberDocument,
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": typeof types.LeaveGroupDocument,
+    "\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n": typeof types.SetGroupRoleDocument,
+    "\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n": typeof types.CreateSeasonDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": typeof types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.AccessTokensCard_TokenFragmentDoc,
+    "\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  query CalendarFeed {\n    me {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
     "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": typeof types.TimerTemplateFragmentDoc,
     "\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n": typeof types.TournamentTemplatesDocument,
     "\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n": typeof types.SaveTournamentTemplateDocument,
@@ -115,18 +135,21 @@ const documents: Documents = {
     "\n  mutation ResetPassword($code: String!, $newPassword: String!) {\n    resetPassword(code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      waitlistedEvents {\n        ...EventCard\n        waitlist {\n          id\n        }\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      id\n      name\n      memberCount\n    }\n  }\n": types.AcceptGroupInviteDocument,
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": types.WinnersModal_EventFragmentDoc,
     "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  fragment EventWinners on Event {\n    id\n    status\n    ...WinnersModal_event\n    winners {\n      ...WinnersDisplay_winner\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n    }\n  }\n": types.EventWinnersFragmentDoc,
-    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n    }\n  }\n": types.EventDetailFragmentDoc,
+    "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n    }\n  }\n": types.EventDetailFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventDocument,
     "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      ...EventDetail\n    }\n  }\n": types.EventChangedDocument,
     "\n  query CreateEventOptions {\n    me {\n      id\n      groups {\n        id\n        name\n        members {\n          id\n          displayName\n        }\n      }\n      locations {\n        id\n        name\n        address\n      }\n      previousAttendees {\n        ...PersonName_user\n      }\n    }\n  }\n": types.CreateEventOptionsDocument,
     "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {\n    createEventSeries(input: $input, recurrence: $recurrence) {\n      id\n      startsAt\n    }\n  }\n": types.CreateEventSeriesDocument,
+    "\n  mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      ...EventDetail\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {\n    duplicateEvent(eventId: $eventId, startsAt: $startsAt) {\n      ...EventDetail\n    }\n  }\n": types.DuplicateEventDocument,
     "\n  mutation CreateLocation($name: String!, $address: String!) {\n    createLocation(name: $name, address: $address) {\n      id\n      name\n      address\n    }\n  }\n": types.CreateLocationDocument,
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.LeaveEventDocument,
@@ -140,10 +163,19 @@ const documents: Documents = {
     "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.MoveSeatDocument,
     "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": types.SetWinnersDocument,
+    "\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.LeaveWaitlistDocument,
+    "\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveEventPlayerDocument,
+    "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": types.AdminActivity_LineFragmentDoc,
+    "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": types.AdminMembers_MemberFragmentDoc,
+    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n": types.GroupAdmin_GroupFragmentDoc,
+    "\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": types.GroupAdminDocument,
+    "\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": types.GroupAdminChangedDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": types.GroupEventCard_EventFragmentDoc,
     "\n  fragment Leaderboards_entry on GroupPlayerStats {\n    gamesPlayed\n    gamesWon\n    totalEarningsCents\n    user {\n      ...PersonName_user\n    }\n  }\n": types.Leaderboards_EntryFragmentDoc,
+    "\n  fragment SeasonStandings_season on Season {\n    id\n    name\n    startsAt\n    endsAt\n    pointsFormula\n    standings {\n      rank\n      points\n      gamesPlayed\n      gamesWon\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SeasonStandings_SeasonFragmentDoc,
     "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n  }\n": types.GroupCardFragmentDoc,
-    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n": types.GroupDetailFragmentDoc,
+    "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerRole\n    memberRoles {\n      role\n      user {\n        id\n      }\n    }\n    currentSeason {\n      ...SeasonStandings_season\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n      manageSeasons\n      manageRoles\n    }\n  }\n": types.GroupDetailFragmentDoc,
     "\n  fragment GroupEvents on Group {\n    id\n    upcomingEvents {\n      ...GroupEventCard_event\n    }\n    pastEvents {\n      ...GroupEventCard_event\n    }\n  }\n": types.GroupEventsFragmentDoc,
     "\n  query Groups {\n    me {\n      id\n      groups {\n        ...GroupCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n": types.GroupsDocument,
     "\n  query Group($id: ID!) {\n    group(id: $id) {\n      ...GroupDetail\n    }\n  }\n": types.GroupDocument,
@@ -156,10 +188,18 @@ const documents: Documents = {
     "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInvitationDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...GroupDetail\n    }\n  }\n": types.RemoveGroupMemberDocument,
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": types.LeaveGroupDocument,
+    "\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n": types.SetGroupRoleDocument,
+    "\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n": types.CreateSeasonDocument,
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.AccessTokensCard_TokenFragmentDoc,
+    "\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  query CalendarFeed {\n    me {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.RotateCalendarFeedDocument,
     "\n  fragment TimerTemplate on TournamentTemplate {\n    id\n    name\n    builtIn\n    blindStructureName\n    levels {\n      id\n      smallBlind\n      bigBlind\n      ante\n      durationMinutes\n    }\n    chipSetName\n    chips {\n      value\n      color\n      quantity\n    }\n  }\n": types.TimerTemplateFragmentDoc,
     "\n  query TournamentTemplates {\n    tournamentTemplates {\n      ...TimerTemplate\n    }\n  }\n": types.TournamentTemplatesDocument,
     "\n  mutation SaveTournamentTemplate($input: TournamentTemplateInput!) {\n    saveTournamentTemplate(input: $input) {\n      ...TimerTemplate\n    }\n  }\n": types.SaveTournamentTemplateDocument,
@@ -257,7 +297,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      waitlistedEvents {\n        ...EventCard\n        waitlist {\n          id\n        }\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      stats {\n        gamesPlayed\n        gamesWon\n        upcomingGames\n      }\n      upcomingEvents {\n        ...EventCard\n      }\n      waitlistedEvents {\n        ...EventCard\n        waitlist {\n          id\n        }\n      }\n      pendingEventInvites {\n        ...EventCard\n      }\n      pendingGroupInvites {\n        ...GroupCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +325,7 @@ export function graphql(source: "\n  fragment EventWinners on Event {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,6 +342,18 @@ export function graphql(source: "\n  query CreateEventOptions {\n    me {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {\n    createEventSeries(input: $input, recurrence: $recurrence) {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {\n    createEventSeries(input: $input, recurrence: $recurrence) {\n      id\n      startsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {\n    duplicateEvent(eventId: $eventId, startsAt: $startsAt) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {\n    duplicateEvent(eventId: $eventId, startsAt: $startsAt) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,6 +409,38 @@ export function graphql(source: "\n  mutation SetWinners($eventId: ID!, $winners
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n"): (typeof documents)["\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n"): (typeof documents)["\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n"): (typeof documents)["\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -365,11 +449,15 @@ export function graphql(source: "\n  fragment Leaderboards_entry on GroupPlayerS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SeasonStandings_season on Season {\n    id\n    name\n    startsAt\n    endsAt\n    pointsFormula\n    standings {\n      rank\n      points\n      gamesPlayed\n      gamesWon\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SeasonStandings_season on Season {\n    id\n    name\n    startsAt\n    endsAt\n    pointsFormula\n    standings {\n      rank\n      points\n      gamesPlayed\n      gamesWon\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n  }\n"): (typeof documents)["\n  fragment GroupCard on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n"): (typeof documents)["\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerRole\n    memberRoles {\n      role\n      user {\n        id\n      }\n    }\n    currentSeason {\n      ...SeasonStandings_season\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n      manageSeasons\n      manageRoles\n    }\n  }\n"): (typeof documents)["\n  fragment GroupDetail on Group {\n    id\n    name\n    description\n    memberCount\n    owner {\n      ...PersonName_user\n    }\n    members {\n      ...PersonName_user\n    }\n    invitedEmails\n    leaderboard {\n      ...Leaderboards_entry\n    }\n    viewerRole\n    memberRoles {\n      role\n      user {\n        id\n      }\n    }\n    currentSeason {\n      ...SeasonStandings_season\n    }\n    viewerCan {\n      invite\n      leave\n      removeMembers\n      createEvent\n      respondToInvite\n      manageSeasons\n      manageRoles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,6 +509,14 @@ export function graphql(source: "\n  mutation LeaveGroup($groupId: ID!) {\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"): (typeof documents)["\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -434,6 +530,30 @@ export function graphql(source: "\n  mutation UpdateProfile($displayName: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    me {\n      id\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    me {\n      id\n      calendarFeedUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      id\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      id\n      calendarFeedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

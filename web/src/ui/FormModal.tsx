@@ -17,18 +17,22 @@ export function FormModal({
   onClose,
   title,
   size,
+  onExitTransitionEnd,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: ModalProps['size'];
+  /** Once the dialog has faded out: the moment to reset what it showed without a flash. */
+  onExitTransitionEnd?: () => void;
   children: ReactNode;
 }) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       title={
         <Title order={2} fz="h3" component="span">
           {title}

@@ -46,6 +46,7 @@ type Data = {
   upcoming?: unknown[];
   invites?: unknown[];
   groupInvites?: unknown[];
+  waitlisted?: unknown[];
   stats?: [number, number, number];
 };
 
@@ -53,6 +54,7 @@ const dashboard = ({
   upcoming = [],
   invites = [],
   groupInvites = [],
+  waitlisted = [],
   stats = [0, 0, 0],
 }: Data) => ({
   data: {
@@ -66,6 +68,7 @@ const dashboard = ({
         upcomingGames: stats[2],
       },
       upcomingEvents: upcoming,
+      waitlistedEvents: waitlisted,
       pendingEventInvites: invites,
       pendingGroupInvites: groupInvites,
     },
@@ -140,6 +143,29 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('No event invitations right now.')).toBeInTheDocument();
     expect(screen.getByText('No group invitations right now.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Group Events' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You are not on any waitlist/)).toBeInTheDocument();
+  });
+
+  it('lists the games I wait for under Waitlisted, with my place in line', async () => {
+    const waitingFor = makeEvent({
+      id: 'e6',
+      title: 'Sunday Stud',
+      owner: lee,
+      players: [lee, alex],
+      maxPlayers: 2,
+      waitlist: [jo, sam].map(({ id }) => ({ __typename: 'User', id })),
+    });
+    renderApp('/dashboard', {
+      user: makeUser(),
+      mocks: [dashboardMock({ waitlisted: [waitingFor] }), quietMeChanged()],
+    });
+    const section = (await screen.findByRole('heading', { name: 'Waitlisted' })).closest(
+      'section',
+    ) as HTMLElement;
+    const link = within(section).getByRole('link', { name: /Sunday Stud/ });
+    expect(link).toHaveAttribute('href', '/event/e6');
+    expect(within(link).getByText('Waitlisted #2')).toBeInTheDocument();
+    expect(within(link).getByText('2/2 players')).toBeInTheDocument();
   });
 
   it('accepts an event invitation: toast, and the event moves to Upcoming Events', async () => {

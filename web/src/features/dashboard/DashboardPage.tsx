@@ -1,8 +1,8 @@
 // Dashboard (SPEC §2): three stat cards, Pending Invitations (events and groups, each with Accept
-// and Decline) and Upcoming Events grouped by role. Live: `meChanged` fires whenever any of it
+// and Decline), Waitlisted (with my place in line) and Upcoming Events grouped by role. Live: `meChanged` fires whenever any of it
 // changes for me, and the page asks again.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Grid } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useAuth } from '../../auth/AuthProvider';
 import { useRefetchOnMeChanged } from '../../auth/useMeChanged';
 import { QueryContent } from '../../ui/QueryContent';
@@ -18,6 +18,7 @@ import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { PendingInvitations } from './PendingInvitations';
 import { StatCards } from './StatCards';
 import { UpcomingEvents } from './UpcomingEvents';
+import { WaitlistedEvents } from './WaitlistedEvents';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -77,13 +78,16 @@ export function DashboardPage() {
             <StatCards stats={me.stats} />
             <Grid gap="lg" align="flex-start">
               <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-                <PendingInvitations
-                  events={me.pendingEventInvites}
-                  groups={me.pendingGroupInvites}
-                  pending={actions.busy}
-                  onEvent={(action, event) => void onEvent(action, event)}
-                  onGroup={(action, group) => void onGroup(action, group)}
-                />
+                <Stack gap="lg">
+                  <PendingInvitations
+                    events={me.pendingEventInvites}
+                    groups={me.pendingGroupInvites}
+                    pending={actions.busy}
+                    onEvent={(action, event) => void onEvent(action, event)}
+                    onGroup={(action, group) => void onGroup(action, group)}
+                  />
+                  <WaitlistedEvents events={me.waitlistedEvents} viewerId={me.id} />
+                </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
                 <UpcomingEvents events={me.upcomingEvents} viewerId={me.id} />

@@ -14,6 +14,12 @@ export const DASHBOARD_QUERY = graphql(`
       upcomingEvents {
         ...EventCard
       }
+      waitlistedEvents {
+        ...EventCard
+        waitlist {
+          id
+        }
+      }
       pendingEventInvites {
         ...EventCard
       }

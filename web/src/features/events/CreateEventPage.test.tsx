@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { wallTimeToIso } from '../../../../core/format';
+import { formatEventDate, wallTimeToIso } from '../../../../core/format';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import {
   CREATE_EVENT_MUTATION,
   CREATE_EVENT_OPTIONS_QUERY,
+  CREATE_EVENT_SERIES_MUTATION,
   CREATE_LOCATION_MUTATION,
 } from './documents';
 import { alex, eventMocks, HOST_CAN, jo, makeEvent } from './testing';
@@ -240,10 +241,87 @@ describe('create event', { timeout: 30_000 }, () => {
         location: "Dave's garage, 12 Main St, Springfield",
         buyInCents: 2050,
         maxPlayers: 8,
+        reminderHoursBefore: 24,
         inviteUserIds: ['u3'],
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/event/new1'));
+  });
+
+  it('creates a series with Repeat and opens its first event', async () => {
+    let sent: Record<string, unknown> | null = null;
+    const first = makeEvent({ id: 's1', title: 'Weekly', viewerCan: HOST_CAN });
+    const { events, router } = renderApp('/create-event', {
+      user: makeUser(),
+      mocks: [
+        optionsMock(),
+        {
+          request: {
+            query: CREATE_EVENT_SERIES_MUTATION,
+            variables: (variables: Record<string, unknown>) => {
+              sent = variables;
+              return true;
+            },
+          },
+          result: {
+            data: {
+              createEventSeries: ['s1', 's2', 's3'].map((id) => ({
+                __typename: 'Event' as const,
+                id,
+                startsAt: first.startsAt,
+              })),
+            },
+          },
+        },
+        ...eventMocks(first),
+      ],
+    });
+    await screen.findByRole('form', { name: 'Create Event' });
+    await events.type(input(/^Title/), 'Weekly');
+    const wall = await pickDate(events, 1);
+    await events.click(input(/^Location/));
+    await events.click(await screen.findByRole('option', { name: /Dave's garage/ }));
+    await events.type(input(/^Buy-in/), '10');
+    const reminder = input(/^Reminder/);
+    await events.clear(reminder);
+    await events.type(reminder, '3');
+    expect(screen.queryByLabelText(/^Games/)).not.toBeInTheDocument();
+    await events.click(screen.getByRole('switch', { name: /^Repeat/ }));
+    await events.click(input(/^Every/));
+    await events.click(await screen.findByRole('option', { name: '2 weeks' }));
+    const count = input(/^Games/);
+    await events.clear(count);
+    await events.type(count, '27');
+    await events.click(screen.getByRole('button', { name: 'Create Events' }));
+    expect(await screen.findByText('A series has 2 to 26 events')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await events.clear(count);
+    await events.type(count, '3');
+    // Two fortnights after the 15th: the 13th of the month after, or so, at the same 7 PM.
+    const [year, month] = wall.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(year, month - 1, 15 + 28)).toISOString().slice(0, 10);
+    expect(
+      screen.getByText(
+        `The last game is on ${formatEventDate(wallTimeToIso(`${last} 19:00:00`, 'America/Los_Angeles')!, 'America/Los_Angeles')}.`,
+      ),
+    ).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Create Events' }));
+
+    expect(
+      await screen.findByText('3 events created, every 2 weeks. This is the first.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({
+      input: {
+        title: 'Weekly',
+        startsAt: wallTimeToIso(wall, 'America/Los_Angeles'),
+        location: "Dave's garage, 12 Main St, Springfield",
+        buyInCents: 1000,
+        maxPlayers: 9,
+        reminderHoursBefore: 3,
+      },
+      recurrence: { everyWeeks: 2, count: 3 },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/s1'));
   });
 
   it('says Failed to create event when the server cannot be reached', async () => {

@@ -13,16 +13,15 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconCalendarEvent,
+  IconRepeat,
   IconCoin,
   IconMapPin,
   IconPlus,
@@ -32,8 +31,9 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventLocationText } from '../../../../core/location-text';
-import { wallTimeToIso } from '../../../../core/format';
-import { dateLimits, textLimits } from '../../../../core/limits';
+import { formatEventDate, wallTimeToIso } from '../../../../core/format';
+import { SERIES_COUNT, SERIES_EVERY_WEEKS } from '../../../../core/event-editing';
+import { textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
@@ -42,21 +42,38 @@ import { useGoBack } from '../../ui/useGoBack';
 import {
   buyInCents,
   initialCreateEventValues,
+  makesSeries,
   maxPlayersNumber,
   recordsPlayedGame,
+  recurrenceOf,
+  seriesLastStart,
+  reminderHoursNumber,
   validateCreateEvent,
   type CreateEventValues,
 } from './createEventForm';
-import { CREATE_EVENT_MUTATION, CREATE_EVENT_OPTIONS_QUERY } from './documents';
+import {
+  CREATE_EVENT_MUTATION,
+  CREATE_EVENT_OPTIONS_QUERY,
+  CREATE_EVENT_SERIES_MUTATION,
+} from './documents';
+import { EventStartPicker, ReminderHoursInput } from './EventFields';
 import { personName, useViewerZone } from './eventText';
 import { LocationModal, type SavedLocation } from './LocationModal';
+
+/** The series' choices of spacing, from core's limits: "Week", "2 weeks", … */
+const EVERY_WEEKS_OPTIONS = Array.from(
+  { length: SERIES_EVERY_WEEKS.max - SERIES_EVERY_WEEKS.min + 1 },
+  (_, i) => {
+    const weeks = SERIES_EVERY_WEEKS.min + i;
+    return { value: String(weeks), label: weeks === 1 ? 'Week' : `${weeks} weeks` };
+  },
+);
 
 export function CreateEventPage() {
   const navigate = useNavigate();
   const goBack = useGoBack('/dashboard');
   const [searchParams] = useSearchParams();
-  const { timeZone, label: zoneLabel } = useViewerZone();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const { timeZone } = useViewerZone();
   const [locationOpen, setLocationOpen] = useState(false);
 
   const { data, loading: optionsLoading } = useQuery(CREATE_EVENT_OPTIONS_QUERY, {
@@ -73,6 +90,7 @@ export function CreateEventPage() {
   const attendees = me?.previousAttendees ?? [];
 
   const [createEvent] = useMutation(CREATE_EVENT_MUTATION);
+  const [createEventSeries] = useMutation(CREATE_EVENT_SERIES_MUTATION);
   const { busy, run } = useMutationAction();
   const creating = busy !== null;
 
@@ -87,6 +105,7 @@ export function CreateEventPage() {
 
   // A start already past (allowed for group events) records a game that was played.
   const played = recordsPlayedGame(form.values, timeZone);
+  const seriesEnd = form.values.repeat ? seriesLastStart(form.values, timeZone) : null;
 
   const submit = form.onSubmit(async (values) => {
     if (creating) return;
@@ -95,25 +114,45 @@ export function CreateEventPage() {
     const buyIn = buyInCents(values.buyIn);
     const maxPlayers = maxPlayersNumber(values.maxPlayers);
     if (!location || !startsAt || buyIn === null || maxPlayers === null) return;
+    const reminderHoursBefore = reminderHoursNumber(values.reminderHours);
+    const input = {
+      title: values.title.trim(),
+      startsAt,
+      location: eventLocationText(location),
+      buyInCents: buyIn,
+      maxPlayers,
+      ...(reminderHoursBefore !== null && { reminderHoursBefore }),
+      ...(values.groupId ? { groupId: values.groupId } : {}),
+      ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      ...(recordsPlayedGame(values, timeZone)
+        ? values.playerIds.length > 0 && { playerIds: values.playerIds }
+        : values.inviteUserIds.length > 0 && { inviteUserIds: values.inviteUserIds }),
+    };
+    const { everyWeeks, count } = recurrenceOf(values);
+    if (makesSeries(values, timeZone) && everyWeeks && count) {
+      // A series: every event is created or none is; we land on the first of them.
+      await run(
+        'create',
+        async () => {
+          const { data: created } = await createEventSeries({
+            variables: { input, recurrence: { everyWeeks, count } },
+          });
+          const first = created?.createEventSeries[0];
+          if (!first) throw new Error('No events returned');
+          return first;
+        },
+        {
+          success: `${count} events created, ${everyWeeks === 1 ? 'every week' : `every ${everyWeeks} weeks`}. This is the first.`,
+          failure: 'Failed to create events',
+          onSuccess: (event) => void navigate(`/event/${event.id}`),
+        },
+      );
+      return;
+    }
     await run(
       'create',
       async () => {
-        const { data: created } = await createEvent({
-          variables: {
-            input: {
-              title: values.title.trim(),
-              startsAt,
-              location: eventLocationText(location),
-              buyInCents: buyIn,
-              maxPlayers,
-              ...(values.groupId ? { groupId: values.groupId } : {}),
-              ...(values.description.trim() ? { description: values.description.trim() } : {}),
-              ...(recordsPlayedGame(values, timeZone)
-                ? values.playerIds.length > 0 && { playerIds: values.playerIds }
-                : values.inviteUserIds.length > 0 && { inviteUserIds: values.inviteUserIds }),
-            },
-          },
-        });
+        const { data: created } = await createEvent({ variables: { input } });
         if (!created) throw new Error('No event returned');
         return created.createEvent;
       },
@@ -176,29 +215,7 @@ export function CreateEventPage() {
               {...form.getInputProps('title')}
             />
 
-            <DateTimePicker
-              label={`Date and Time (${zoneLabel})`}
-              placeholder="Pick a date and time"
-              required
-              size="md"
-              valueFormat="dddd, MMMM D, YYYY [at] h:mm A"
-              defaultTimeValue="19:00"
-              minDate={`${dateLimits.minYear}-01-01`}
-              maxDate={`${dateLimits.maxYear}-12-31`}
-              dropdownType={phone ? 'modal' : 'popover'}
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-              clearable
-              firstDayOfWeek={0}
-              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-              timePickerProps={{
-                format: '12h',
-                hoursInputLabel: 'Hours',
-                minutesInputLabel: 'Minutes',
-                amPmInputLabel: 'AM/PM',
-              }}
-              submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
-              {...form.getInputProps('startsAt')}
-            />
+            <EventStartPicker {...form.getInputProps('startsAt')} />
 
             <Group align="flex-start" gap="xs" wrap="nowrap">
               <Select
@@ -271,6 +288,48 @@ export function CreateEventPage() {
               {...form.getInputProps('description')}
             />
 
+            <ReminderHoursInput {...form.getInputProps('reminderHours')} />
+
+            {!played && (
+              <Stack gap="xs">
+                <Switch
+                  size="md"
+                  label="Repeat"
+                  description="Create a series of games at the same time, each an ordinary event."
+                  thumbIcon={<IconRepeat size={12} aria-hidden />}
+                  {...form.getInputProps('repeat', { type: 'checkbox' })}
+                />
+                {form.values.repeat && (
+                  <>
+                    <SimpleGrid cols={2} spacing="md">
+                      <Select
+                        label="Every"
+                        data={EVERY_WEEKS_OPTIONS}
+                        allowDeselect={false}
+                        size="md"
+                        {...form.getInputProps('everyWeeks')}
+                      />
+                      <NumberInput
+                        label="Games"
+                        min={SERIES_COUNT.min}
+                        max={SERIES_COUNT.max}
+                        clampBehavior="none"
+                        allowNegative={false}
+                        allowDecimal={false}
+                        size="md"
+                        {...form.getInputProps('repeatCount')}
+                      />
+                    </SimpleGrid>
+                    {seriesEnd && (
+                      <Text size="sm" c="dimmed" aria-live="polite">
+                        The last game is on {formatEventDate(seriesEnd, timeZone)}.
+                      </Text>
+                    )}
+                  </>
+                )}
+              </Stack>
+            )}
+
             {played ? (
               <MultiSelect
                 key="played"
@@ -318,7 +377,7 @@ export function CreateEventPage() {
                 loading={creating}
                 leftSection={<IconPlus size={18} aria-hidden />}
               >
-                Create Event
+                {form.values.repeat && !played ? 'Create Events' : 'Create Event'}
               </Button>
             </Group>
           </Stack>

@@ -9,7 +9,16 @@ import classes from '../../ui/cardLink.module.css';
 import { EventFacts } from './EventFacts';
 import { playersText } from './eventText';
 
-export function EventCardLink({ event, hosting }: { event: EventCardFragment; hosting?: boolean }) {
+export function EventCardLink({
+  event,
+  hosting,
+  waitlistPosition,
+}: {
+  event: EventCardFragment;
+  hosting?: boolean;
+  /** The viewer's place in the event's line (1 = next), for the dashboard's Waitlisted. */
+  waitlistPosition?: number;
+}) {
   const full = event.playerCount >= event.maxPlayers;
   return (
     <Card component={Link} to={`/event/${event.id}`} className={classes.cardLink} padding="md">
@@ -24,6 +33,11 @@ export function EventCardLink({ event, hosting }: { event: EventCardFragment; ho
         >
           {event.title}
         </Text>
+        {waitlistPosition !== undefined && (
+          <Badge variant="light" color="chip" tt="none" style={{ flexShrink: 0 }}>
+            Waitlisted #{waitlistPosition}
+          </Badge>
+        )}
         {hosting && (
           <Badge variant="light" color="chip" style={{ flexShrink: 0 }}>
             Host

@@ -52,6 +52,7 @@ const emptyDashboard: Mock = {
         id: 'u1',
         stats: { __typename: 'PlayerStats', gamesPlayed: 0, gamesWon: 0, upcomingGames: 0 },
         upcomingEvents: [],
+        waitlistedEvents: [],
         pendingEventInvites: [],
         pendingGroupInvites: [],
       },

@@ -1,6 +1,6 @@
 // An event's page (SPEC §2 Event detail, §4, §6): the header with its state (Upcoming, In
 // progress, Awaiting results, Completed), the actions and Add to Calendar (EventHeader); winners
-// once it has started; attending players with the Host badge; tables with seat maps; the invited
+// once it has started; attending players with the Host badge; the waitlist while it matters; tables with seat maps; the invited
 // list. useEventPage holds the state and writes; `eventChanged` keeps the page current and goes
 // null when the event is cancelled, which sends everyone to the dashboard.
 import { useQuery } from '@apollo/client/react';
@@ -19,8 +19,11 @@ import { EVENT_QUERY } from './documents';
 import { EventHeader } from './EventHeader';
 import { EventInvitedCard } from './EventInvitedCard';
 import { EventPlayersCard } from './EventPlayersCard';
+import { EventWaitlistCard } from './EventWaitlistCard';
 import { EventWinnersCard } from './EventWinnersCard';
+import { EditEventModal } from './EditEventModal';
 import { InviteModal } from './InviteModal';
+import { RunAgainModal } from './RunAgainModal';
 import { TablesSection } from './TablesSection';
 import { useEventPage } from './useEventPage';
 import { WinnersModal } from './WinnersModal';
@@ -52,7 +55,22 @@ function EventView({ event }: { event: EventDetailFragment }) {
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: nightLive ? 2 : 1, md: 2 }}>
           <Stack gap="lg">
-            <EventPlayersCard event={event} viewerId={page.viewerId} />
+            <EventPlayersCard
+              event={event}
+              viewerId={page.viewerId}
+              onRemove={can.removePlayer ? page.confirmRemovePlayer : undefined}
+            />
+            {/* The line matters while the game can still be joined: full, or someone waiting. */}
+            {page.upcoming &&
+              (event.waitlist.length > 0 || event.playerCount >= event.maxPlayers) && (
+                <EventWaitlistCard
+                  waitlist={event.waitlist}
+                  viewerId={page.viewerId}
+                  canLeave={can.leaveWaitlist}
+                  leaving={page.busy === 'leaveWaitlist'}
+                  onLeave={page.leaveWaitlist}
+                />
+              )}
             {/* Once the game has started, an empty invited list has nothing left to say. */}
             {event.invitedEmails && (page.upcoming || event.invitedEmails.length > 0) && (
               <EventInvitedCard
@@ -97,6 +115,16 @@ function EventView({ event }: { event: EventDetailFragment }) {
         event={event}
         opened={page.winnersOpen}
         onClose={() => page.setWinnersOpen(false)}
+      />
+      <EditEventModal
+        event={event}
+        opened={page.editOpen}
+        onClose={() => page.setEditOpen(false)}
+      />
+      <RunAgainModal
+        event={event}
+        opened={page.runAgainOpen}
+        onClose={() => page.setRunAgainOpen(false)}
       />
       <ConfirmDialog {...page.confirm.dialog} />
     </PageContainer>

@@ -4,8 +4,11 @@ import { Badge, Box, Button, Card, Flex, Grid, Group, Text, Title } from '@manti
 import {
   IconCalendarDown,
   IconCheck,
+  IconClockPlus,
   IconDoorExit,
   IconMailPlus,
+  IconPencil,
+  IconRepeat,
   IconTrash,
   IconUserPlus,
   IconX,
@@ -31,6 +34,17 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
             Join Event
           </Button>
         ),
+        // A full event: the Join action becomes a place in line.
+        page.can.joinWaitlist && (
+          <Button
+            key="joinWaitlist"
+            leftSection={<IconClockPlus size={18} aria-hidden />}
+            loading={page.busy === 'joinWaitlist'}
+            onClick={page.joinWaitlist}
+          >
+            Join Waitlist
+          </Button>
+        ),
         page.can.acceptInvite && (
           <Button
             key="accept"
@@ -50,6 +64,16 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
             onClick={page.decline}
           >
             Decline
+          </Button>
+        ),
+        page.can.edit && (
+          <Button
+            key="edit"
+            variant="light"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => page.setEditOpen(true)}
+          >
+            Edit Event
           </Button>
         ),
         page.can.invite && (
@@ -90,7 +114,11 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
   // Neither playing nor hosting (no Leave, no Invite) and no seat left: say so, rather than
   // leave an outsider with only Add to Calendar and no idea why they cannot join.
   const fullForViewer =
-    page.upcoming && event.playerCount >= event.maxPlayers && !page.can.leave && !page.can.invite;
+    page.upcoming &&
+    event.playerCount >= event.maxPlayers &&
+    !page.can.leave &&
+    !page.can.invite &&
+    page.waitlistPosition === null;
 
   return (
     <Card
@@ -172,7 +200,21 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
                   This game is full
                 </Text>
               )}
+              {page.upcoming && page.waitlistPosition !== null && (
+                <Text fw={600} c="chip.9" role="status" style={{ alignSelf: 'center' }}>
+                  You are #{page.waitlistPosition} on the waitlist
+                </Text>
+              )}
               {actions}
+              {page.canRunAgain && (
+                <Button
+                  variant="default"
+                  leftSection={<IconRepeat size={18} aria-hidden />}
+                  onClick={() => page.setRunAgainOpen(true)}
+                >
+                  Run It Again
+                </Button>
+              )}
               <Button
                 component="a"
                 href={`/calendar/event/${event.id}.ics`}

@@ -1,7 +1,7 @@
 // The event page's Attending Players card: each player with initials, "(you)" and the Host badge,
-// and the count against the cap.
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+// and the count against the cap; the host may remove a player (never themselves) while upcoming.
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconUserMinus, IconUsers } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { initials, personName, playersText } from './eventText';
 import { SectionCard } from '../../ui/SectionCard';
@@ -9,9 +9,12 @@ import { SectionCard } from '../../ui/SectionCard';
 export function EventPlayersCard({
   event,
   viewerId,
+  onRemove,
 }: {
   event: EventDetailFragment;
   viewerId: string | null;
+  /** Asks to remove a player; absent when the viewer may not. */
+  onRemove?: (player: EventDetailFragment['players'][number]) => void;
 }) {
   return (
     <SectionCard
@@ -60,6 +63,19 @@ export function EventPlayersCard({
                 <Badge color="chip" variant="filled">
                   Host
                 </Badge>
+              )}
+              {!host && onRemove && (
+                <Tooltip label="Remove player">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove ${personName(player)}`}
+                    onClick={() => onRemove(player)}
+                  >
+                    <IconUserMinus size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
               )}
             </Group>
           );

@@ -2,7 +2,8 @@
 // (SPEC §5's messages, the same the server answers with), field by field. Dates are picked as
 // wall-clock time in the viewer's profile zone and sent as the instant that time names there.
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
-import { eventDraftErrors, type EventDraft } from '../../../../core/events';
+import { DEFAULT_REMINDER_HOURS, eventDraftErrors, type EventDraft } from '../../../../core/events';
+import { recurrenceErrors, seriesStarts } from '../../../../core/event-editing';
 import type { FieldErrors } from '../../../../core/field-errors';
 import { hasStarted } from '../../../../core/lifecycle';
 
@@ -15,6 +16,14 @@ export interface CreateEventValues {
   buyIn: number | string;
   maxPlayers: number | string;
   description: string;
+  /** Hours before the start players are e-mailed; 0 = off. */
+  reminderHours: number | string;
+  /** Repeat as a weekly series (createEventSeries) instead of one event. */
+  repeat: boolean;
+  /** Weeks between two events of the series, as the picker's text ("1" to "4"). */
+  everyWeeks: string;
+  /** Events in the series, the first included. */
+  repeatCount: number | string;
   inviteUserIds: string[];
   /** Who played, when the picked start is already past (a group game recorded after the fact). */
   playerIds: string[];
@@ -28,6 +37,10 @@ export const initialCreateEventValues = (groupId: string | null = null): CreateE
   buyIn: '',
   maxPlayers: 9,
   description: '',
+  reminderHours: DEFAULT_REMINDER_HOURS,
+  repeat: false,
+  everyWeeks: '1',
+  repeatCount: 4,
   inviteUserIds: [],
   playerIds: [],
 });
@@ -59,6 +72,26 @@ export function maxPlayersNumber(value: number | string): number | null {
   return blank(value) ? null : Number(value);
 }
 
+/** The reminder hours typed, or null when empty (core judges the range). */
+export const reminderHoursNumber = maxPlayersNumber;
+
+/** The reminder field's message: core's range, or a nudge when it was emptied (0 is "off"). */
+export function reminderHoursProblem(
+  value: number | string,
+  coreProblem: string | undefined,
+): string | undefined {
+  return coreProblem ?? (blank(value) ? 'Enter 0 to turn the reminder off' : undefined);
+}
+
+/** Whether the form creates a series: Repeat is on and the game is ahead (not one played). */
+export function makesSeries(
+  values: Pick<CreateEventValues, 'repeat' | 'startsAt'>,
+  timeZone: string,
+  now?: Date,
+): boolean {
+  return values.repeat && !recordsPlayedGame(values, timeZone, now);
+}
+
 /** The form's values as core/events.ts's draft: the start as the instant it names in `timeZone`. */
 export function eventDraftOf(
   values: CreateEventValues,
@@ -73,6 +106,7 @@ export function eventDraftOf(
     buyInCents: buyInCents(values.buyIn),
     maxPlayers: maxPlayersNumber(values.maxPlayers),
     hasGroup: Boolean(values.groupId),
+    reminderHoursBefore: reminderHoursNumber(values.reminderHours),
   };
 }
 
@@ -88,5 +122,39 @@ export function validateCreateEvent(
   if (errors.location) byFormField.locationId = errors.location;
   if (errors.buyInCents) byFormField.buyIn = errors.buyInCents;
   if (errors.maxPlayers) byFormField.maxPlayers = errors.maxPlayers;
+  const reminder = reminderHoursProblem(values.reminderHours, errors.reminderHoursBefore);
+  if (reminder) byFormField.reminderHours = reminder;
+  if (makesSeries(values, options.timeZone, options.now)) {
+    const repeatErrors = recurrenceErrors(recurrenceOf(values));
+    if (repeatErrors.everyWeeks) byFormField.everyWeeks = repeatErrors.everyWeeks;
+    if (repeatErrors.count) byFormField.repeatCount = repeatErrors.count;
+  }
   return byFormField;
+}
+
+/** The form's Repeat as the API's RecurrenceInput (null parts are what core refuses). */
+export function recurrenceOf(values: Pick<CreateEventValues, 'everyWeeks' | 'repeatCount'>): {
+  everyWeeks: number | null;
+  count: number | null;
+} {
+  return {
+    everyWeeks: maxPlayersNumber(values.everyWeeks),
+    count: maxPlayersNumber(values.repeatCount),
+  };
+}
+
+/**
+ * The last game's start of the series the form would create, or null while the date or the
+ * repeat is incomplete: the form says when the series ends, as the server will place it.
+ */
+export function seriesLastStart(values: CreateEventValues, timeZone: string): Date | null {
+  const iso = values.startsAt ? wallTimeToIso(values.startsAt, timeZone) : null;
+  const recurrence = recurrenceOf(values);
+  if (!iso || Object.keys(recurrenceErrors(recurrence)).length > 0) return null;
+  const starts = seriesStarts(
+    new Date(iso),
+    { everyWeeks: recurrence.everyWeeks!, count: recurrence.count! },
+    timeZone,
+  );
+  return starts[starts.length - 1] ?? null;
 }

@@ -58,6 +58,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     buyInCents
     maxPlayers
     playerCount
+    reminderHoursBefore
     status
     createdAt
     owner {
@@ -71,6 +72,11 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
       ...PersonName_user
     }
     invitedEmails
+    # Names only: the line is shown to everyone who may see the event.
+    waitlist {
+      id
+      displayName
+    }
     ...WinnersModal_event
     ...TournamentPlay_event
     ...EventResultsCard_event
@@ -90,11 +96,15 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
       leave
       invite
       cancel
+      edit
       setWinners
       manageTables
       removeInvite
       reserveSeat
       runTournament
+      joinWaitlist
+      leaveWaitlist
+      removePlayer
     }
   }
 `);
@@ -142,6 +152,31 @@ export const CREATE_EVENT_OPTIONS_QUERY = graphql(`
 export const CREATE_EVENT_MUTATION = graphql(`
   mutation CreateEvent($input: CreateEventInput!) {
     createEvent(input: $input) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const CREATE_EVENT_SERIES_MUTATION = graphql(`
+  mutation CreateEventSeries($input: CreateEventInput!, $recurrence: RecurrenceInput!) {
+    createEventSeries(input: $input, recurrence: $recurrence) {
+      id
+      startsAt
+    }
+  }
+`);
+
+export const UPDATE_EVENT_MUTATION = graphql(`
+  mutation UpdateEvent($eventId: ID!, $input: UpdateEventInput!) {
+    updateEvent(eventId: $eventId, input: $input) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const DUPLICATE_EVENT_MUTATION = graphql(`
+  mutation DuplicateEvent($eventId: ID!, $startsAt: DateTime!) {
+    duplicateEvent(eventId: $eventId, startsAt: $startsAt) {
       ...EventDetail
     }
   }
@@ -249,6 +284,30 @@ export const RELEASE_SEAT_MUTATION = graphql(`
 export const SET_WINNERS_MUTATION = graphql(`
   mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {
     setWinners(eventId: $eventId, winners: $winners) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const JOIN_WAITLIST_MUTATION = graphql(`
+  mutation JoinWaitlist($eventId: ID!) {
+    joinWaitlist(eventId: $eventId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const LEAVE_WAITLIST_MUTATION = graphql(`
+  mutation LeaveWaitlist($eventId: ID!) {
+    leaveWaitlist(eventId: $eventId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const REMOVE_EVENT_PLAYER_MUTATION = graphql(`
+  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {
+    removeEventPlayer(eventId: $eventId, userId: $userId) {
       ...EventDetail
     }
   }

@@ -15,12 +15,24 @@ import {
   EVENT_CHANGED_SUBSCRIPTION,
   EVENT_QUERY,
   JOIN_EVENT_MUTATION,
+  JOIN_WAITLIST_MUTATION,
   LEAVE_EVENT_MUTATION,
+  LEAVE_WAITLIST_MUTATION,
   REMOVE_EVENT_INVITE_MUTATION,
+  REMOVE_EVENT_PLAYER_MUTATION,
 } from './documents';
-import { eventAnswerToasts } from './eventText';
+import { eventAnswerToasts, personName, type PersonLike } from './eventText';
 
-export type EventAction = 'join' | 'accept' | 'decline' | 'leave' | 'cancel' | 'removeInvite';
+export type EventAction =
+  | 'join'
+  | 'accept'
+  | 'decline'
+  | 'leave'
+  | 'cancel'
+  | 'removeInvite'
+  | 'joinWaitlist'
+  | 'leaveWaitlist'
+  | 'removePlayer';
 
 export function useEventPage(event: EventDetailFragment) {
   const { user } = useAuth();
@@ -29,6 +41,8 @@ export function useEventPage(event: EventDetailFragment) {
   const { busy, run } = useMutationAction<EventAction>();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [winnersOpen, setWinnersOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [runAgainOpen, setRunAgainOpen] = useState(false);
   const cancelling = useRef(false);
   const confirm = useConfirmDialog();
 
@@ -36,6 +50,9 @@ export function useEventPage(event: EventDetailFragment) {
   const [leaveEvent] = useMutation(LEAVE_EVENT_MUTATION);
   const [cancelEvent] = useMutation(CANCEL_EVENT_MUTATION);
   const [removeInvite] = useMutation(REMOVE_EVENT_INVITE_MUTATION);
+  const [joinWaitlistMutation] = useMutation(JOIN_WAITLIST_MUTATION);
+  const [leaveWaitlistMutation] = useMutation(LEAVE_WAITLIST_MUTATION);
+  const [removePlayer] = useMutation(REMOVE_EVENT_PLAYER_MUTATION);
   // declineEventInvite answers only true, so the page reads the event again (the subscription
   // would too, but the buttons should not wait for it).
   const [declineInvite] = useMutation(DECLINE_EVENT_INVITE_MUTATION, {
@@ -56,6 +73,8 @@ export function useEventPage(event: EventDetailFragment) {
 
   const can = event.viewerCan;
   const upcoming = event.status === 'UPCOMING';
+  // duplicateEvent is the host's, whatever the event's state (no capability names it).
+  const canRunAgain = viewerId !== null && event.owner.id === viewerId;
 
   const join = (action: 'join' | 'accept') =>
     void run(
@@ -122,6 +141,42 @@ export function useEventPage(event: EventDetailFragment) {
         }),
     });
 
+  const joinWaitlist = () =>
+    void run('joinWaitlist', () => joinWaitlistMutation({ variables: { eventId: event.id } }), {
+      success: 'You are on the waitlist',
+      failure: 'Failed to join the waitlist',
+    });
+
+  // One click, no confirmation: leaving the line loses nothing that cannot be had back at once
+  // (other than the place in it, which the button says).
+  const leaveWaitlist = () =>
+    void run('leaveWaitlist', () => leaveWaitlistMutation({ variables: { eventId: event.id } }), {
+      success: 'You left the waitlist',
+      failure: 'Failed to leave the waitlist',
+    });
+
+  const confirmRemovePlayer = (player: PersonLike & { id: string }) =>
+    confirm.ask({
+      title: 'Remove Player',
+      message: (
+        <>
+          Remove {personName(player)} from {event.title}? Any seat they reserved will be released
+          {event.waitlist.length > 0 ? ', and the first on the waitlist takes the place' : ''}.
+        </>
+      ),
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        run(
+          'removePlayer',
+          () => removePlayer({ variables: { eventId: event.id, userId: player.id } }),
+          { success: 'Player removed', failure: 'Failed to remove player' },
+        ),
+    });
+
+  // Where the viewer stands in line (1 = next), or null when not waiting.
+  const waitIndex = viewerId ? event.waitlist.findIndex((p) => p.id === viewerId) : -1;
+  const waitlistPosition = waitIndex >= 0 ? waitIndex + 1 : null;
+
   const hasWinners = event.winners.length > 0;
   // Started without results: everyone sees where the winners will appear, unless a game night
   // runs (its players card shows the places as they fall, and its finish writes the winners).
@@ -143,11 +198,20 @@ export function useEventPage(event: EventDetailFragment) {
     setInviteOpen,
     winnersOpen,
     setWinnersOpen,
+    editOpen,
+    setEditOpen,
+    canRunAgain,
+    runAgainOpen,
+    setRunAgainOpen,
     join,
     decline,
     confirmLeave,
     confirmCancel,
     confirmRemoveInvite,
+    joinWaitlist,
+    leaveWaitlist,
+    confirmRemovePlayer,
+    waitlistPosition,
   };
 }
 

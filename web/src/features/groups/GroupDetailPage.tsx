@@ -1,6 +1,7 @@
 // Group detail (SPEC §2, §4 Group actions, §6, §8 group page messages): header with Create Event,
 // Invite Members (owner) or Leave Group (member) (GroupActions); Most Wins and Most Active; Upcoming
-// and Past Events; Members with the owner's remove buttons; Pending Invites for the owner; the
+// and Past Events; the current season's standings with New season (issue 13); Members with remove
+// buttons and the owner's role menu; Pending Invites for the owner; the
 // confirm dialog and the invite modal. An invited non-member sees Accept and Decline instead.
 // useGroupPage holds the state, the live `groupChanged` subscription and the writes; this page
 // loads the group and its event lists and composes the sections.
@@ -18,6 +19,8 @@ import { GroupInvitationView } from './GroupInvitationView';
 import { InviteMembersModal } from './InviteMembersModal';
 import { Leaderboards } from './Leaderboards';
 import { MembersCard } from './MembersCard';
+import { NewSeasonDialog } from './NewSeasonDialog';
+import { SeasonStandingsCard } from './SeasonStandingsCard';
 import { PendingInvitesCard } from './PendingInvitesCard';
 import { useGroupPage } from './useGroupPage';
 
@@ -80,6 +83,11 @@ export function GroupDetailPage() {
       description={description}
       actions={<GroupActions group={group} page={page} />}
     >
+      <SeasonStandingsCard
+        season={group.currentSeason ?? null}
+        canManage={can.manageSeasons}
+        onNewSeason={page.openNewSeason}
+      />
       <Leaderboards entries={group.leaderboard} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -94,8 +102,11 @@ export function GroupDetailPage() {
               members={group.members}
               memberCount={group.memberCount}
               ownerId={group.owner.id}
+              roles={new Map(group.memberRoles.map((line) => [line.user.id, line.role]))}
               canRemove={can.removeMembers}
+              canManageRoles={can.manageRoles}
               onRemove={page.askRemove}
+              onSetRole={page.setRole}
             />
             {pendingInvites.length > 0 && (
               <PendingInvitesCard emails={pendingInvites} onCancel={page.askCancelInvite} />
@@ -111,6 +122,10 @@ export function GroupDetailPage() {
           onClose={page.closeInvite}
           onInvited={page.invited}
         />
+      )}
+
+      {can.manageSeasons && (
+        <NewSeasonDialog opened={page.newSeason} groupId={group.id} onClose={page.closeNewSeason} />
       )}
 
       <ConfirmDialog {...page.confirm.dialog} />

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 
 // People are selected through PersonName_user (web/src/ui/personName.ts), the boards through
 // Leaderboards_entry (Leaderboards.tsx) and the event cards through GroupEventCard_event
-// (GroupEventsCard.tsx); documents.test.ts checks each document against the server's query
+// (GroupEventsCard.tsx), the season through SeasonStandings_season (SeasonStandingsCard.tsx); documents.test.ts checks each document against the server's query
 // limits (server/graphql/armor.ts).
 
 export const GROUP_CARD_FRAGMENT = graphql(`
@@ -37,12 +37,24 @@ export const GROUP_DETAIL_FRAGMENT = graphql(`
     leaderboard {
       ...Leaderboards_entry
     }
+    viewerRole
+    memberRoles {
+      role
+      user {
+        id
+      }
+    }
+    currentSeason {
+      ...SeasonStandings_season
+    }
     viewerCan {
       invite
       leave
       removeMembers
       createEvent
       respondToInvite
+      manageSeasons
+      manageRoles
     }
   }
 `);
@@ -156,5 +168,33 @@ export const REMOVE_GROUP_MEMBER_MUTATION = graphql(`
 export const LEAVE_GROUP_MUTATION = graphql(`
   mutation LeaveGroup($groupId: ID!) {
     leaveGroup(groupId: $groupId)
+  }
+`);
+
+export const SET_GROUP_ROLE_MUTATION = graphql(`
+  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {
+    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {
+      ...GroupDetail
+    }
+  }
+`);
+
+export const CREATE_SEASON_MUTATION = graphql(`
+  mutation CreateSeason(
+    $groupId: ID!
+    $name: String!
+    $startsAt: DateTime!
+    $endsAt: DateTime!
+    $pointsFormula: PointsFormula!
+  ) {
+    createSeason(
+      groupId: $groupId
+      name: $name
+      startsAt: $startsAt
+      endsAt: $endsAt
+      pointsFormula: $pointsFormula
+    ) {
+      id
+    }
   }
 `);

@@ -28,6 +28,8 @@ export function capabilities(role: Role) {
     removeMembers: role === 'owner',
     createEvent: role !== 'invited',
     respondToInvite: role === 'invited',
+    manageSeasons: role === 'owner',
+    manageRoles: role === 'owner',
   };
 }
 
@@ -67,6 +69,16 @@ export function makeGroup(
     members,
     invitedEmails: role === 'owner' ? ['pat@example.com'] : null,
     leaderboard: [],
+    viewerRole: role === 'owner' ? 'OWNER' : role === 'member' ? 'MEMBER' : null,
+    memberRoles:
+      role === 'invited'
+        ? []
+        : members.map((user) => ({
+            __typename: 'GroupMember' as const,
+            role: user === owner ? ('OWNER' as const) : ('MEMBER' as const),
+            user: { __typename: 'User' as const, id: user.id },
+          })),
+    currentSeason: null,
     viewerCan: capabilities(role),
     ...overrides,
   };

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSessionErrorCode } from '../../../../core/error-codes';
 import { groupMessages } from '../../../../core/groups';
-import type { GroupDetailFragment } from '../../gql/graphql';
+import type { GroupDetailFragment, GroupRole } from '../../gql/graphql';
 import { useConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode } from '../../ui/errors';
 import { notifyFailure } from '../../ui/notify';
@@ -21,6 +21,7 @@ import {
   GROUPS_QUERY,
   LEAVE_GROUP_MUTATION,
   REMOVE_GROUP_MEMBER_MUTATION,
+  SET_GROUP_ROLE_MUTATION,
 } from './documents';
 import { displayName, groupAnswerToasts } from './groupText';
 
@@ -43,8 +44,9 @@ export interface GroupPageLoad {
 export function useGroupPage({ id, group, error, refetchGroup, refetchEvents }: GroupPageLoad) {
   const navigate = useNavigate();
   const confirm = useConfirmDialog();
-  const confirmed = useMutationAction<'remove' | 'cancelInvite' | 'leave'>();
+  const confirmed = useMutationAction<'remove' | 'cancelInvite' | 'leave' | 'role'>();
   const [inviting, setInviting] = useState(false);
+  const [newSeason, setNewSeason] = useState(false);
   const responses = useMutationAction<'accept' | 'decline'>();
 
   // Leaving this page happens once: a failed load, lost access, or the viewer's own leave or
@@ -95,6 +97,7 @@ export function useGroupPage({ id, group, error, refetchGroup, refetchEvents }: 
   );
 
   const [removeMember] = useMutation(REMOVE_GROUP_MEMBER_MUTATION);
+  const [setGroupRole] = useMutation(SET_GROUP_ROLE_MUTATION);
   const [leaveGroup] = useMutation(LEAVE_GROUP_MUTATION, { refetchQueries: refreshGroups });
   const [cancelInvite] = useMutation(CANCEL_GROUP_INVITE_MUTATION);
   const [acceptInvite] = useMutation(ACCEPT_GROUP_INVITATION_MUTATION, {
@@ -118,6 +121,38 @@ export function useGroupPage({ id, group, error, refetchGroup, refetchEvents }: 
           { success: 'Member removed successfully', failure: 'Failed to remove member' },
         ),
     });
+
+  const changeRole = (member: Member, role: GroupRole) =>
+    confirmed.run(
+      'role',
+      () => setGroupRole({ variables: { groupId: id, userId: member.id, role } }),
+      {
+        success:
+          role === 'ADMIN'
+            ? `${displayName(member)} is now an admin`
+            : `${displayName(member)} is now a member`,
+        failure: 'Failed to change the role',
+      },
+    );
+
+  /** The owner's role menu: admin and member at once; handing the group over after a confirm. */
+  const setRole = (member: Member, role: GroupRole) => {
+    if (role !== 'OWNER') return void changeRole(member, role);
+    confirm.ask({
+      title: 'Make Owner',
+      message: `Make ${displayName(member)} the owner of ${groupName}? You will stay as an admin and can no longer change roles.`,
+      confirmLabel: 'Make Owner',
+      onConfirm: () =>
+        confirmed.run(
+          'role',
+          () => setGroupRole({ variables: { groupId: id, userId: member.id, role } }),
+          {
+            success: `${displayName(member)} now owns the group`,
+            failure: 'Failed to change the role',
+          },
+        ),
+    });
+  };
 
   const askCancelInvite = (email: string) =>
     confirm.ask({
@@ -183,6 +218,10 @@ export function useGroupPage({ id, group, error, refetchGroup, refetchEvents }: 
     invited: () =>
       void refetchGroup().catch((refetchError: unknown) => console.error(refetchError)),
     askRemove,
+    setRole,
+    newSeason,
+    openNewSeason: () => setNewSeason(true),
+    closeNewSeason: () => setNewSeason(false),
     askCancelInvite,
     askLeave,
   };

@@ -1,5 +1,6 @@
 // Profile (SPEC §2): display name (required) and time zone, plus Password Settings for password
-// accounts. A first-time profile goes on to / once saved (SPEC §4 Profile gate).
+// accounts, the Calendar feed (issue 12) and the Access tokens of the API (issue 14). A
+// first-time profile goes on to / once saved (SPEC §4 Profile gate).
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,6 +12,8 @@ import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONES } from '../../../../co
 import { useAuth } from '../../auth/AuthProvider';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
+import { AccessTokensCard } from './AccessTokensCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { UPDATE_PROFILE_MUTATION } from './documents';
 import { PasswordSettingsCard } from './PasswordSettingsCard';
 import { profileSchema } from './schemas';
@@ -106,6 +109,12 @@ export function ProfilePage() {
           You sign in with Google, so your password is managed by your Google account.
         </Text>
       )}
+
+      {/* The feed lists a member's games, and a first-time profile has none yet. */}
+      {!firstTime && <CalendarFeedCard />}
+
+      {/* Tokens act as a member, so they wait for the profile a member needs (a display name). */}
+      {!firstTime && <AccessTokensCard />}
     </PageContainer>
   );
 }

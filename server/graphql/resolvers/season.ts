@@ -1,0 +1,27 @@
+// Seasons (issue 13): a group's seasons and standings, and createSeason.
+import * as seasons from '../../seasons';
+import { GRAPHQL_INT_MAX } from '../../groups/store';
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const seasonResolvers: Resolvers = {
+  Group: {
+    seasons: (group, _args, ctx) => seasons.seasonsOf(ctx, group),
+    currentSeason: (group, _args, ctx) => seasons.currentSeasonFor(ctx, group),
+  },
+  Season: {
+    pointsFormula: (season) => seasons.formulaOf[season.pointsFormula],
+    standings: (season, _args, ctx) => seasons.standingsOf(ctx, season),
+  },
+  SeasonStanding: {
+    user: async (row, _args, ctx) => (await ctx.loaders.userById.load(row.userId))!,
+    // The contract's Int is 32-bit: a larger total saturates, as the leaderboard's does.
+    earningsCents: (row) => Math.min(row.earningsCents, GRAPHQL_INT_MAX),
+  },
+  Mutation: {
+    createSeason: async (_parent, args, ctx) => {
+      const season = await seasons.createSeason(ctx, args);
+      ctx.resetLoaders(); // later reads in the operation see the new season
+      return season;
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { connectionOf, decodeCursor, encodeCursor, pageRequestOf } from './connections';
+
+const key = {
+  at: new Date('2030-05-01T19:30:00.123Z'),
+  id: '0b6f3f0e-8a4a-4c5e-9a7e-2f1d3c4b5a69',
+};
+
+describe('cursors', () => {
+  it('read back the key they were made from, for their own list only', () => {
+    const cursor = encodeCursor('event-history', key);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor('event-history', cursor)).toEqual(key);
+    expect(() => decodeCursor('group-events:past', cursor)).toThrow(/not a cursor from this list/);
+  });
+
+  it('refuse text the API did not hand out', () => {
+    const bad = [
+      '',
+      'abc',
+      Buffer.from('[1,2,3]').toString('base64url'),
+      Buffer.from(JSON.stringify(['event-history', 'yesterday', key.id])).toString('base64url'),
+      Buffer.from(JSON.stringify(['event-history', key.at.toISOString(), 'x'])).toString(
+        'base64url',
+      ),
+    ];
+    for (const cursor of bad) {
+      expect(() => decodeCursor('event-history', cursor)).toThrow(/not a cursor from this list/);
+    }
+  });
+});
+
+describe('connectionOf', () => {
+  const rows = [1, 2, 3].map((n) => ({ n, at: new Date(Date.UTC(2030, 0, n)), id: key.id }));
+  const keyOf = (row: (typeof rows)[number]) => ({ at: row.at, id: row.id });
+
+  it('drops the extra row read ahead and says a next page follows', () => {
+    const page = connectionOf('l', pageRequestOf('l', { first: 2 }), rows, 9, keyOf);
+    expect(page.edges.map((e) => e.node.n)).toEqual([1, 2]);
+    expect(page.pageInfo).toEqual({ hasNextPage: true, endCursor: page.edges[1]!.cursor });
+    expect(page.totalCount).toBe(9);
+  });
+
+  it('ends with no next page, and an empty page has no end cursor', () => {
+    const last = connectionOf('l', pageRequestOf('l', { first: 3 }), rows, 3, keyOf);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+    const empty = connectionOf('l', pageRequestOf('l', {}), [], 0, keyOf);
+    expect(empty.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+  });
+});

@@ -1,0 +1,14 @@
+// Every GraphQL document of the group admin dashboard is valid against the schema and within the
+// server's query limits.
+import { describe, expect, it } from 'vitest';
+import { operationsOf, refusalsOf } from '../../../../tests/support/document-limits';
+import * as documents from './documents';
+
+describe('group admin documents', () => {
+  it.each(operationsOf(documents))(
+    '%s passes the schema and the server limits',
+    (_name, document) => {
+      expect(refusalsOf(document)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,113 @@
+// Calendar (issue 12): the secret address of the viewer's iCalendar feed — every game they play
+// in or are invited to — with Copy, Subscribe (webcal://, which a calendar app opens to subscribe)
+// and New address, which after a confirm replaces it so the old one stops working (a link pasted
+// somewhere it should not be).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Code, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconCalendarTime,
+  IconCheck,
+  IconCopy,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SectionCard } from '../../ui/SectionCard';
+import { useMutationAction } from '../../ui/useMutationAction';
+import { CALENDAR_FEED_QUERY, ROTATE_CALENDAR_FEED_MUTATION } from './documents';
+
+/** The feed's address as a calendar app subscribes to it: webcal:// in place of http(s)://. */
+export const webcalUrlOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
+
+export function CalendarFeedCard() {
+  const { data, loading, error, refetch } = useQuery(CALENDAR_FEED_QUERY);
+  const [rotate] = useMutation(ROTATE_CALENDAR_FEED_MUTATION);
+  const confirm = useConfirmDialog();
+  const { run } = useMutationAction<'rotate'>();
+
+  const askRotate = () =>
+    confirm.ask({
+      title: 'New calendar address',
+      message: (
+        <>
+          The current address stops working at once: calendars subscribed to it stop updating until
+          you subscribe them to the new one.
+        </>
+      ),
+      confirmLabel: 'Make a new address',
+      cancelLabel: 'Keep this address',
+      onConfirm: () =>
+        run('rotate', () => rotate(), {
+          success: 'New calendar address ready',
+          failure: 'Failed to make a new calendar address',
+        }),
+    });
+
+  const url = data?.me?.calendarFeedUrl;
+  return (
+    <SectionCard titleId="calendar-feed-title" title="Calendar" icon={IconCalendarTime}>
+      <Stack gap="md">
+        <Text c="dimmed" size="sm">
+          Subscribe in your calendar app to see every game you play in or are invited to, kept up to
+          date. Keep the address to yourself: anyone who has it can see your games.
+        </Text>
+        {url ? (
+          <>
+            <Code block fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+              {url}
+            </Code>
+            <Group gap="sm">
+              <CopyButton value={url}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="light"
+                    leftSection={
+                      copied ? (
+                        <IconCheck size={16} aria-hidden />
+                      ) : (
+                        <IconCopy size={16} aria-hidden />
+                      )
+                    }
+                    onClick={copy}
+                  >
+                    {copied ? 'Copied' : 'Copy address'}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                component="a"
+                href={webcalUrlOf(url)}
+                variant="light"
+                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              >
+                Subscribe
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={askRotate}
+              >
+                New address
+              </Button>
+            </Group>
+          </>
+        ) : loading ? (
+          <Group gap="sm" justify="center" py="md" role="status" aria-live="polite">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed" size="sm">
+              Loading...
+            </Text>
+          </Group>
+        ) : (
+          <LoadFailed
+            title="Your calendar address could not be loaded"
+            offline={Boolean(error)}
+            onRetry={() => void refetch()}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog {...confirm.dialog} />
+    </SectionCard>
+  );
+}
