@@ -1,5 +1,6 @@
 // A full game, seen by someone not in it (issue 15, "Flows that dead-end or surprise"): the event
-// page says "This game is full" instead of leaving only Add to Calendar; its players are not told.
+// page says "This game is full" and offers a place in line instead of leaving only Add to
+// Calendar; its players are not told.
 import { expect, test } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { createEventViaApi, daysFromNow, EventScreen, joinEventViaApi } from './support/events';
@@ -20,7 +21,8 @@ test('a stranger is told the game is full; a player is not', async ({ browser })
   const strangerEvent = new EventScreen(stranger.page);
   await strangerEvent.open(eventId);
   await expect(strangerEvent.actions().getByRole('status')).toHaveText('This game is full');
-  await expect(strangerEvent.actions().getByRole('button')).toHaveCount(0);
+  // Told why, and offered the one thing left: a place in line.
+  await expect(strangerEvent.actions().getByRole('button')).toHaveText(['Join Waitlist']);
   await expect(stranger.page.getByText('2/2 players')).toBeVisible();
 
   const playerEvent = new EventScreen(player.page);

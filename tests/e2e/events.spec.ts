@@ -81,8 +81,10 @@ test.describe('a poker night between two browsers', () => {
     await expect(host.page.getByText("Dave's Garage, 12 Main St, Springfield")).toBeVisible();
     await expect(hostEvent.player('Hana Host')).toContainText('Host');
     await expect(hostEvent.actions().getByRole('button')).toHaveText([
+      'Edit Event',
       'Invite Players',
       'Cancel Event',
+      'Run It Again',
     ]);
 
     // Add to Calendar downloads an iCalendar file.
