@@ -1,7 +1,8 @@
 // The group activity log's queries: one row per action worth listing on the group's dashboard.
-import { and, desc, isNotNull, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { groupActivity } from '../../db/schema';
+import { keysetAfter, keysetOrder, type KeysetSource } from '../shared/connections';
 
 export type GroupActivityRow = typeof groupActivity.$inferSelect;
 
@@ -36,4 +37,29 @@ export async function latestActivityOf(
     .from(groupActivity)
     .where(inArray(groupActivity.id, latest))
     .orderBy(desc(groupActivity.at), desc(groupActivity.id));
+}
+
+/**
+ * A group's log as a keyset list (Group.activityLog), newest first, the serial id breaking
+ * ties; like latestActivityOf, lines whose actor's account is gone are left out.
+ */
+export function activitySource(db: Executor, groupId: string): KeysetSource<GroupActivityRow> {
+  const inList = and(eq(groupActivity.groupId, groupId), isNotNull(groupActivity.actorId));
+  return {
+    idKind: 'serial',
+    rows: (limit, after) =>
+      db
+        .select()
+        .from(groupActivity)
+        .where(
+          and(inList, keysetAfter(groupActivity.at, groupActivity.id, 'desc', after, 'serial')),
+        )
+        .orderBy(...keysetOrder(groupActivity.at, groupActivity.id, 'desc'))
+        .limit(limit),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(groupActivity).where(inList);
+      return row?.n ?? 0;
+    },
+    keyOf: (row) => ({ at: row.at, id: String(row.id) }),
+  };
 }

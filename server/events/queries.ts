@@ -63,6 +63,18 @@ export function groupEventsOf(
   );
 }
 
+/**
+ * A group's results a page at a time: its COMPLETED events, latest first (Group.completedEvents).
+ * The caller decides who may see the group.
+ */
+export function groupCompletedEventsOf(ctx: DomainContext, groupId: string, args: PageArgs) {
+  return keysetPage(
+    'group-completed-events',
+    args,
+    store.groupCompletedEventsSource(ctx.db, groupId),
+  );
+}
+
 /** Upcoming events my address is invited to; an invitation belongs to whoever proved they own it. */
 export async function pendingInvitesOf(ctx: DomainContext, me: Me, now = new Date()) {
   return me.emailVerified ? store.upcomingInvitesOf(ctx.db, me.email, now) : [];

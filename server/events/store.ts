@@ -465,6 +465,11 @@ export function groupEventsSource(
   return eventSource(db, inList, when === 'upcoming' ? 'asc' : 'desc');
 }
 
+/** A group's COMPLETED events (results recorded) latest first, as a keyset list (Group.completedEvents). */
+export function groupCompletedEventsSource(db: Executor, groupId: string): KeysetSource<EventRow> {
+  return eventSource(db, and(eq(events.groupId, groupId), eq(events.status, 'completed')), 'desc');
+}
+
 /** The events `inList` picks as a keyset list by start time (then id) in `direction`. */
 function eventSource(
   db: Executor,

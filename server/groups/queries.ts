@@ -3,12 +3,12 @@
 // can do. Lists resolve through the per-operation DataLoaders, so a page of N groups costs one
 // query per field, not N.
 import { isUuid } from '../../db/ids';
-import type { GroupActivityRow } from '../activity';
+import { activityPageOf, type GroupActivityRow } from '../activity';
 import type { EventRow, GroupRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden } from '../errors';
 import { stateOf } from '../events/lifecycle';
-import { groupEventsOf } from '../events/queries';
+import { groupCompletedEventsOf, groupEventsOf } from '../events/queries';
 import { emptyConnection, type Connection, type PageArgs } from '../shared/connections';
 import type { GroupMemberRole } from '../../core/group-roles';
 import {
@@ -163,6 +163,17 @@ export async function eventsPageOf(
   return (await canSee(ctx, group)) ? groupEventsOf(ctx, group.id, when, args) : emptyConnection();
 }
 
+/** The group's COMPLETED events, latest first, a page at a time; none for outsiders. */
+export async function completedEventsPageOf(
+  ctx: DomainContext,
+  group: GroupRow,
+  args: PageArgs,
+): Promise<Connection<EventRow>> {
+  return (await canSee(ctx, group))
+    ? groupCompletedEventsOf(ctx, group.id, args)
+    : emptyConnection();
+}
+
 /** The group's leaderboard (store.ts's order); none for outsiders. */
 export function leaderboardOf(ctx: Ctx, group: GroupRow): Promise<store.GroupPlayerStats[]> {
   return ifVisible(ctx, group, () => ctx.loaders.groups.leaderboard.load(group.id));
@@ -172,6 +183,16 @@ export function leaderboardOf(ctx: Ctx, group: GroupRow): Promise<store.GroupPla
 export async function activityOf(ctx: Ctx, group: GroupRow): Promise<GroupActivityRow[]> {
   if (memberRoleOf(await roleOf(ctx, group)) === null) return [];
   return ctx.loaders.groups.activity.load(group.id);
+}
+
+/** The group's whole activity log a page at a time, newest first; none for non-members. */
+export async function activityLogOf(
+  ctx: DomainContext,
+  group: GroupRow,
+  args: PageArgs,
+): Promise<Connection<GroupActivityRow>> {
+  if (memberRoleOf(await roleOf(ctx, group)) === null) return emptyConnection();
+  return activityPageOf(ctx.db, group.id, args);
 }
 
 /**

@@ -30,6 +30,25 @@ describe('cursors', () => {
   });
 });
 
+describe('cursors of a list with serial ids', () => {
+  it('carry the digits of a bigserial id and refuse a uuid, zeros or too many digits', () => {
+    const line = { at: key.at, id: '4217' };
+    const cursor = encodeCursor('group-activity', line);
+    expect(decodeCursor('group-activity', cursor, 'serial')).toEqual(line);
+    const withId = (id: unknown) =>
+      Buffer.from(JSON.stringify(['group-activity', key.at.toISOString(), id])).toString(
+        'base64url',
+      );
+    for (const id of [key.id, '0', '007', '1'.repeat(19), '-3', 12, '1e3']) {
+      expect(() => decodeCursor('group-activity', withId(id), 'serial')).toThrow(
+        /not a cursor from this list/,
+      );
+    }
+    // A uuid list refuses a serial id.
+    expect(() => decodeCursor('group-activity', cursor)).toThrow(/not a cursor from this list/);
+  });
+});
+
 describe('connectionOf', () => {
   const rows = [1, 2, 3].map((n) => ({ n, at: new Date(Date.UTC(2030, 0, n)), id: key.id }));
   const keyOf = (row: (typeof rows)[number]) => ({ at: row.at, id: row.id });

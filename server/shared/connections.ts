@@ -21,8 +21,18 @@ export function pageSizeOf(first: number | null | undefined): number {
 /** A row's place in a list ordered by time, then id: what a cursor carries. */
 export interface TimeKey {
   at: Date;
+  /** The row's id as text: a uuid, or a serial number's digits (IdKind). */
   id: string;
 }
+
+/** How a list's id column is typed: `uuid`, or `serial` for a bigserial (activity lines). */
+export type IdKind = 'uuid' | 'serial';
+
+/** A serial id as a cursor may carry it: digits, no leading zero, well inside bigint. */
+const SERIAL_ID = /^[1-9][0-9]{0,17}$/;
+
+const isIdOf = (kind: IdKind, id: string): boolean =>
+  kind === 'uuid' ? isUuid(id) : SERIAL_ID.test(id);
 
 /**
  * The cursor of a row in the list called `list`: base64url text clients must treat as opaque.
@@ -38,7 +48,7 @@ const invalidCursor = () =>
   });
 
 /** The key a cursor of `list` names; BAD_USER_INPUT for anything this API did not hand out. */
-export function decodeCursor(list: string, cursor: string): TimeKey {
+export function decodeCursor(list: string, cursor: string, idKind: IdKind = 'uuid'): TimeKey {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -49,7 +59,7 @@ export function decodeCursor(list: string, cursor: string): TimeKey {
   const [name, at, id] = parsed as unknown[];
   if (name !== list || typeof at !== 'string' || typeof id !== 'string') throw invalidCursor();
   const time = new Date(at);
-  if (Number.isNaN(time.getTime()) || time.toISOString() !== at || !isUuid(id)) {
+  if (Number.isNaN(time.getTime()) || time.toISOString() !== at || !isIdOf(idKind, id)) {
     throw invalidCursor();
   }
   return { at: time, id };
@@ -74,10 +84,12 @@ export function keysetAfter(
   idColumn: Column,
   direction: Direction,
   key: TimeKey | null,
+  idKind: IdKind = 'uuid',
 ): SQL | undefined {
   if (!key) return undefined;
   const beyond = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  return sql`(${toMillisecond(timeColumn)}, ${idColumn}) ${beyond} (${key.at.toISOString()}::timestamptz, ${key.id}::uuid)`;
+  const id = idKind === 'uuid' ? sql`${key.id}::uuid` : sql`${key.id}::bigint`;
+  return sql`(${toMillisecond(timeColumn)}, ${idColumn}) ${beyond} (${key.at.toISOString()}::timestamptz, ${id})`;
 }
 
 export interface Edge<T> {
@@ -116,9 +128,9 @@ export interface PageArgs {
 }
 
 /** Checks `first` and `after` for the list called `list`, before any query runs. */
-export function pageRequestOf(list: string, args: PageArgs): PageRequest {
+export function pageRequestOf(list: string, args: PageArgs, idKind: IdKind = 'uuid'): PageRequest {
   const size = pageSizeOf(args.first);
-  return { size, after: args.after == null ? null : decodeCursor(list, args.after) };
+  return { size, after: args.after == null ? null : decodeCursor(list, args.after, idKind) };
 }
 
 /**
@@ -150,6 +162,8 @@ export interface KeysetSource<T> {
   rows: (limit: number, after: TimeKey | null) => Promise<T[]>;
   count: () => Promise<number>;
   keyOf: (row: T) => TimeKey;
+  /** The id column's type, `uuid` when left out; rows must pass the same to keysetAfter. */
+  idKind?: IdKind;
 }
 
 /**
@@ -161,7 +175,7 @@ export async function keysetPage<T>(
   args: PageArgs,
   source: KeysetSource<T>,
 ): Promise<Connection<T>> {
-  const request = pageRequestOf(list, args);
+  const request = pageRequestOf(list, args, source.idKind);
   const [rows, totalCount] = await Promise.all([
     source.rows(request.size + 1, request.after),
     source.count(),

@@ -7,6 +7,8 @@ import { parse } from 'graphql';
 import type {
   AccessScope,
   EventStatus,
+  GroupActivityLogArgs,
+  GroupCompletedEventsArgs,
   GroupEventsArgs,
   MeEventHistoryArgs,
   MutationAcceptGroupInviteArgs,
@@ -409,6 +411,36 @@ const EVENT_PAGE_FIELDS =
 export const EventHistoryPage = operation<{ me: { eventHistory: EventPage } }, MeEventHistoryArgs>(
   `query EventHistoryPage($first: Int, $after: String) {
     me { eventHistory(first: $first, after: $after) { ${EVENT_PAGE_FIELDS} } }
+  }`,
+);
+
+export const GroupCompletedEventsPage = operation<
+  { group: { completedEvents: EventPage } | null },
+  QueryGroupArgs & GroupCompletedEventsArgs
+>(
+  `query GroupCompletedEventsPage($id: ID!, $first: Int, $after: String) {
+    group(id: $id) { completedEvents(first: $first, after: $after) { ${EVENT_PAGE_FIELDS} } }
+  }`,
+);
+
+export interface ActivityPage {
+  edges: { cursor: string; node: { at: string; summary: string; actor: { id: string } } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+export const GroupActivityPage = operation<
+  { group: { activityLog: ActivityPage } | null },
+  QueryGroupArgs & GroupActivityLogArgs
+>(
+  `query GroupActivityPage($id: ID!, $first: Int, $after: String) {
+    group(id: $id) {
+      activityLog(first: $first, after: $after) {
+        edges { cursor node { at summary actor { id } } }
+        pageInfo { hasNextPage endCursor }
+        totalCount
+      }
+    }
   }`,
 );
 

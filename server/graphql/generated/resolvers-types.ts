@@ -340,6 +340,17 @@ export type Group = {
   __typename?: 'Group';
   /** The latest 50 things members did in the group, newest first; empty for non-members. */
   activity: Array<GroupActivity>;
+  /**
+   * The group's whole activity log, newest first, a page at a time: `activity` (the latest 50) as
+   * a connection, for integrators and long histories. Empty for non-members.
+   */
+  activityLog: GroupActivityConnection;
+  /**
+   * The group's results a page at a time: its COMPLETED events (results recorded or cash game
+   * settled), latest first; read each event's `results` or `cashEntries`. Empty for those who may
+   * not see the group.
+   */
+  completedEvents: EventConnection;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The season running now (the one that started last, if several); null between seasons. */
@@ -381,6 +392,20 @@ export type Group = {
 
 
 /** A circle of regulars who play together, with its own events and leaderboard. */
+export type GroupActivityLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A circle of regulars who play together, with its own events and leaderboard. */
+export type GroupCompletedEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A circle of regulars who play together, with its own events and leaderboard. */
 export type GroupEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -396,6 +421,29 @@ export type GroupActivity = {
   at: Scalars['DateTime']['output'];
   /** What they did, in a sentence ("Ann made Bea an admin"). */
   summary: Scalars['String']['output'];
+};
+
+/**
+ * A group's activity log a page at a time (Relay cursor pagination). `first` is 1 to 100 (20 when
+ * left out); `after` is an `endCursor` this list returned.
+ */
+export type GroupActivityConnection = {
+  __typename?: 'GroupActivityConnection';
+  /** This page's lines, newest first. */
+  edges: Array<GroupActivityEdge>;
+  /** Whether there is a next page, and the cursor to ask for it. */
+  pageInfo: PageInfo;
+  /** How many lines the whole log holds now, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One line of a group's activity log in a page of a GroupActivityConnection. */
+export type GroupActivityEdge = {
+  __typename?: 'GroupActivityEdge';
+  /** This line's place in the log: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The line. */
+  node: GroupActivity;
 };
 
 /** The actions the viewer may take on a group. */
@@ -1703,6 +1751,8 @@ export type ResolversTypes = ResolversObject<{
   GameKind: GameKind;
   Group: ResolverTypeWrapper<GroupModel>;
   GroupActivity: ResolverTypeWrapper<GroupActivityModel>;
+  GroupActivityConnection: ResolverTypeWrapper<Omit<GroupActivityConnection, 'edges'> & { edges: Array<ResolversTypes['GroupActivityEdge']> }>;
+  GroupActivityEdge: ResolverTypeWrapper<Omit<GroupActivityEdge, 'node'> & { node: ResolversTypes['GroupActivity'] }>;
   GroupCapabilities: ResolverTypeWrapper<GroupCapabilities>;
   GroupMember: ResolverTypeWrapper<GroupMemberModel>;
   GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
@@ -1765,6 +1815,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   Group: GroupModel;
   GroupActivity: GroupActivityModel;
+  GroupActivityConnection: Omit<GroupActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupActivityEdge']> };
+  GroupActivityEdge: Omit<GroupActivityEdge, 'node'> & { node: ResolversParentTypes['GroupActivity'] };
   GroupCapabilities: GroupCapabilities;
   GroupMember: GroupMemberModel;
   GroupPlayerStats: GroupPlayerStatsModel;
@@ -1911,6 +1963,8 @@ export type GameKindResolvers = EnumResolverSignature<{ CASH?: any, TOURNAMENT?:
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   activity?: Resolver<Array<ResolversTypes['GroupActivity']>, ParentType, ContextType>;
+  activityLog?: Resolver<ResolversTypes['GroupActivityConnection'], ParentType, ContextType, Partial<GroupActivityLogArgs>>;
+  completedEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<GroupCompletedEventsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1934,6 +1988,17 @@ export type GroupActivityResolvers<ContextType = GraphQLContext, ParentType exte
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GroupActivityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupActivityConnection'] = ResolversParentTypes['GroupActivityConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['GroupActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GroupActivityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupActivityEdge'] = ResolversParentTypes['GroupActivityEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupActivity'], ParentType, ContextType>;
 }>;
 
 export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupCapabilities'] = ResolversParentTypes['GroupCapabilities']> = ResolversObject<{
@@ -2231,6 +2296,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameKind?: GameKindResolvers;
   Group?: GroupResolvers<ContextType>;
   GroupActivity?: GroupActivityResolvers<ContextType>;
+  GroupActivityConnection?: GroupActivityConnectionResolvers<ContextType>;
+  GroupActivityEdge?: GroupActivityEdgeResolvers<ContextType>;
   GroupCapabilities?: GroupCapabilitiesResolvers<ContextType>;
   GroupMember?: GroupMemberResolvers<ContextType>;
   GroupPlayerStats?: GroupPlayerStatsResolvers<ContextType>;

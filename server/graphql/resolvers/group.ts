@@ -77,6 +77,8 @@ export const groupResolvers: Resolvers = {
     },
     memberRoles: (group, _args, ctx) => groups.memberRolesOf(ctx, group),
     activity: (group, _args, ctx) => groups.activityOf(ctx, group),
+    activityLog: (group, args, ctx) => groups.activityLogOf(ctx, group, args),
+    completedEvents: (group, args, ctx) => groups.completedEventsPageOf(ctx, group, args),
   },
   GroupMember: {
     role: (line) => toGroupRole[line.role],
