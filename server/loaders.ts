@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { createEventLoaders } from './events/loaders';
 import { createGroupLoaders } from './groups/loaders';
 import { createSeasonLoaders } from './seasons/loaders';
+import { createSettleUpLoaders } from './settle-up/loaders';
 import { createTournamentLoaders } from './tournaments/loaders';
 import { createUserByIdLoader } from './users/loaders';
 
@@ -15,6 +16,7 @@ export function createLoaders(db: Db) {
     groups: createGroupLoaders(db),
     tournaments: createTournamentLoaders(db),
     seasons: createSeasonLoaders(db),
+    settleUp: createSettleUpLoaders(db),
   };
 }
 

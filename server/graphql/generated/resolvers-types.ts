@@ -60,6 +60,15 @@ export type AuthProvider =
   /** E-mail and password. */
   | 'PASSWORD';
 
+/** A member's balance across the group's completed games: won − paid in, after recorded payments. */
+export type Balance = {
+  __typename?: 'Balance';
+  /** Positive: the group owes them; negative: they owe. Whole cents; every balance adds up to 0. */
+  netCents: Scalars['Int']['output'];
+  /** The member. */
+  user: User;
+};
+
 /** One level of a blind structure. */
 export type BlindLevel = {
   __typename?: 'BlindLevel';
@@ -346,6 +355,13 @@ export type Group = {
    */
   activityLog: GroupActivityConnection;
   /**
+   * Each member's balance across the group's completed games (prizes and cash-outs minus buy-ins,
+   * rebuys and add-ons), after recorded payments, largest first; members at 0 are left out. A game
+   * whose prizes are not what was paid in (winners entered by hand) is left out. Empty for viewers
+   * who are not members.
+   */
+  balances: Array<Balance>;
+  /**
    * The group's results a page at a time: its COMPLETED events (results recorded or cash game
    * settled), latest first; read each event's `results` or `cashEntries`. Empty for those who may
    * not see the group.
@@ -382,6 +398,8 @@ export type Group = {
   pastEvents: Array<Event>;
   /** The group's seasons, latest start first; empty for those who cannot see the group. */
   seasons: Array<Season>;
+  /** The transfers that settle every balance: at most one fewer than the members with a balance. */
+  settleUp: Array<Transfer>;
   /** The group's UPCOMING events (not started, no results), soonest first. */
   upcomingEvents: Array<Event>;
   /** What the viewer may do with this group. */
@@ -705,6 +723,12 @@ export type Mutation = {
    * The host and the group's owner and admins, while the game is not completed.
    */
   recordCashOut: Event;
+  /**
+   * Records that one member paid another outside the app ("Bea paid Cal $40"), moving both balances
+   * towards 0. The group's owner and admins (GroupCapabilities.recordPayments); whole cents, more
+   * than 0, at most $1,000,000; two different members (or someone who left still owing or owed).
+   */
+  recordPayment: Group;
   /** Records one rebuy for a player still in (rebuys on and open at this level). Host only. */
   recordRebuy: Tournament;
   /** Creates a password account, signs it in and e-mails a verification link. */
@@ -1007,6 +1031,15 @@ export type MutationRecordCashOutArgs = {
   amountCents: Scalars['Int']['input'];
   eventId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRecordPaymentArgs = {
+  amountCents: Scalars['Int']['input'];
+  fromUserId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
 };
 
 
@@ -1592,6 +1625,17 @@ export type TournamentTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/** One payment that settles balances: `from` pays `to`. */
+export type Transfer = {
+  __typename?: 'Transfer';
+  /** Whole cents, more than 0. */
+  amountCents: Scalars['Int']['output'];
+  /** Who pays (a member whose balance is negative). */
+  from: User;
+  /** Who is paid (a member whose balance is positive). */
+  to: User;
+};
+
 /**
  * Changes to an upcoming event (updateEvent): every field is optional, and a field left out or null
  * keeps its value. The same rules and messages as CreateEventInput; the date must be in the future
@@ -1729,6 +1773,7 @@ export type ResolversTypes = ResolversObject<{
   AccessScope: AccessScope;
   AccessToken: ResolverTypeWrapper<AccessToken>;
   AuthProvider: AuthProvider;
+  Balance: ResolverTypeWrapper<Omit<Balance, 'user'> & { user: ResolversTypes['User'] }>;
   BlindLevel: ResolverTypeWrapper<BlindLevel>;
   BlindLevelInput: BlindLevelInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1788,6 +1833,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
   TournamentTemplateInput: TournamentTemplateInput;
+  Transfer: ResolverTypeWrapper<Omit<Transfer, 'from' | 'to'> & { from: ResolversTypes['User'], to: ResolversTypes['User'] }>;
   UpdateEventInput: UpdateEventInput;
   User: ResolverTypeWrapper<UserModel>;
   Winner: ResolverTypeWrapper<WinnerModel>;
@@ -1797,6 +1843,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessToken;
+  Balance: Omit<Balance, 'user'> & { user: ResolversParentTypes['User'] };
   BlindLevel: BlindLevel;
   BlindLevelInput: BlindLevelInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1848,6 +1895,7 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: TournamentTemplateModel;
   TournamentTemplateInput: TournamentTemplateInput;
+  Transfer: Omit<Transfer, 'from' | 'to'> & { from: ResolversParentTypes['User'], to: ResolversParentTypes['User'] };
   UpdateEventInput: UpdateEventInput;
   User: UserModel;
   Winner: WinnerModel;
@@ -1862,6 +1910,11 @@ export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['AccessScope']>, ParentType, ContextType>;
+}>;
+
+export type BalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type BlindLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlindLevel'] = ResolversParentTypes['BlindLevel']> = ResolversObject<{
@@ -1964,6 +2017,7 @@ export type GameKindResolvers = EnumResolverSignature<{ CASH?: any, TOURNAMENT?:
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   activity?: Resolver<Array<ResolversTypes['GroupActivity']>, ParentType, ContextType>;
   activityLog?: Resolver<ResolversTypes['GroupActivityConnection'], ParentType, ContextType, Partial<GroupActivityLogArgs>>;
+  balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   completedEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<GroupCompletedEventsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
@@ -1979,6 +2033,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   pastEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  settleUp?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['GroupCapabilities'], ParentType, ContextType>;
   viewerRole?: Resolver<Maybe<ResolversTypes['GroupRole']>, ParentType, ContextType>;
@@ -2093,6 +2148,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordAddOn?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordAddOnArgs, 'eventId' | 'userId'>>;
   recordCashBuyIn?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRecordCashBuyInArgs, 'amountCents' | 'eventId' | 'userId'>>;
   recordCashOut?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRecordCashOutArgs, 'amountCents' | 'eventId' | 'userId'>>;
+  recordPayment?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'amountCents' | 'fromUserId' | 'groupId' | 'toUserId'>>;
   recordRebuy?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRecordRebuyArgs, 'eventId' | 'userId'>>;
   register?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   releaseSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'seatNumber' | 'tableId'>>;
@@ -2268,6 +2324,12 @@ export type TournamentTemplateResolvers<ContextType = GraphQLContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2282,6 +2344,7 @@ export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
+  Balance?: BalanceResolvers<ContextType>;
   BlindLevel?: BlindLevelResolvers<ContextType>;
   CashEntry?: CashEntryResolvers<ContextType>;
   Chip?: ChipResolvers<ContextType>;
@@ -2323,6 +2386,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TournamentEntry?: TournamentEntryResolvers<ContextType>;
   TournamentPhase?: TournamentPhaseResolvers;
   TournamentTemplate?: TournamentTemplateResolvers<ContextType>;
+  Transfer?: TransferResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
 }>;

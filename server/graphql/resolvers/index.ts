@@ -10,6 +10,7 @@ import { eventResolvers } from './event';
 import { groupResolvers } from './group';
 import { DateTime } from './scalars';
 import { seasonResolvers } from './season';
+import { settleUpResolvers } from './settle-up';
 import { templateResolvers } from './template';
 import { tournamentResolvers } from './tournament';
 import { userResolvers } from './user';
@@ -28,4 +29,5 @@ export const resolvers = mergeResolvers([
   calendarResolvers,
   seasonResolvers,
   cashGameResolvers,
+  settleUpResolvers,
 ]) as Resolvers;

@@ -1,0 +1,111 @@
+// Every query of a group's settle-up: what each completed game of the group moved per player, and
+// the payments recorded between members. recordPayment writes under the group lock
+// (groups' lockGroupFor), so the balances it checks against are the balances it changes.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import {
+  eventPlayers,
+  events,
+  eventWinners,
+  groupPayments,
+  tournamentEntries,
+  tournamentResults,
+  tournaments,
+} from '../../db/schema';
+import { cashTotalsOf } from '../cash-games/store';
+
+export type PaymentRow = typeof groupPayments.$inferSelect;
+
+export async function insertPayment(
+  tx: Tx,
+  values: {
+    groupId: string;
+    fromUserId: string;
+    toUserId: string;
+    amountCents: number;
+    recordedBy: string;
+  },
+): Promise<void> {
+  await tx.insert(groupPayments).values(values);
+}
+
+/** The groups' recorded payments, oldest first. */
+export async function paymentsOf(db: Executor, groupIds: readonly string[]): Promise<PaymentRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .select()
+    .from(groupPayments)
+    .where(inArray(groupPayments.groupId, [...groupIds]))
+    .orderBy(asc(groupPayments.createdAt), asc(groupPayments.id));
+}
+
+/** The completed games of the groups, with everything a ledger reads about each. */
+export interface CompletedGames {
+  games: { id: string; groupId: string; kind: 'tournament' | 'cash'; buyInCents: number }[];
+  cash: Awaited<ReturnType<typeof cashTotalsOf>>;
+  nights: (typeof tournaments.$inferSelect)[];
+  entries: { eventId: string; userId: string; rebuys: number; addOns: number }[];
+  results: (typeof tournamentResults.$inferSelect)[];
+  players: { eventId: string; userId: string }[];
+  winners: (typeof eventWinners.$inferSelect)[];
+}
+
+export async function completedGamesOf(
+  db: Executor,
+  groupIds: readonly string[],
+): Promise<CompletedGames> {
+  const games = groupIds.length
+    ? await db
+        .select({
+          id: events.id,
+          groupId: events.groupId,
+          kind: events.kind,
+          buyInCents: events.buyInCents,
+        })
+        .from(events)
+        .where(and(inArray(events.groupId, [...groupIds]), eq(events.status, 'completed')))
+    : [];
+  const none: CompletedGames = {
+    games: [],
+    cash: [],
+    nights: [],
+    entries: [],
+    results: [],
+    players: [],
+    winners: [],
+  };
+  if (games.length === 0) return none;
+  const ids = games.map((g) => g.id);
+  const [cash, nights, entries, results, players, winners] = await Promise.all([
+    cashTotalsOf(
+      db,
+      games.filter((g) => g.kind === 'cash').map((g) => g.id),
+    ),
+    db.select().from(tournaments).where(inArray(tournaments.eventId, ids)),
+    db
+      .select({
+        eventId: tournaments.eventId,
+        userId: tournamentEntries.userId,
+        rebuys: tournamentEntries.rebuys,
+        addOns: tournamentEntries.addOns,
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .where(inArray(tournaments.eventId, ids)),
+    db.select().from(tournamentResults).where(inArray(tournamentResults.eventId, ids)),
+    db
+      .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId })
+      .from(eventPlayers)
+      .where(inArray(eventPlayers.eventId, ids)),
+    db.select().from(eventWinners).where(inArray(eventWinners.eventId, ids)),
+  ]);
+  return {
+    games: games.map((g) => ({ ...g, groupId: g.groupId! })),
+    cash,
+    nights,
+    entries,
+    results,
+    players,
+    winners,
+  };
+}
