@@ -72,7 +72,13 @@ export function createApolloClient() {
     typePolicies: {
       Event: { fields: { winners: { merge: false } } },
       EventTable: { fields: { seats: { merge: false } } },
-      Group: { fields: { leaderboard: { merge: false } } },
+      Group: {
+        fields: {
+          leaderboard: { merge: false },
+          balances: { merge: false },
+          settleUp: { merge: false },
+        },
+      },
       Me: { fields: { stats: { merge: true } } },
     },
   });

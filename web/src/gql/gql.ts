@@ -59,7 +59,10 @@ type Documents = {
     "\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveEventPlayerDocument,
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": typeof types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.AdminMembers_MemberFragmentDoc,
-    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n": typeof types.GroupAdmin_GroupFragmentDoc,
+    "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SettleUp_MoneyFragmentDoc,
+    "\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n": typeof types.SettleUp_GroupFragmentDoc,
+    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n": typeof types.GroupAdmin_GroupFragmentDoc,
     "\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": typeof types.GroupAdminDocument,
     "\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": typeof types.GroupAdminChangedDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.GroupEventCard_EventFragmentDoc,
@@ -168,7 +171,10 @@ const documents: Documents = {
     "\n  mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {\n    removeEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveEventPlayerDocument,
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": types.AdminMembers_MemberFragmentDoc,
-    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n": types.GroupAdmin_GroupFragmentDoc,
+    "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SettleUp_MoneyFragmentDoc,
+    "\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n": types.SettleUp_GroupFragmentDoc,
+    "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n": types.GroupAdmin_GroupFragmentDoc,
     "\n  query GroupAdmin($id: ID!) {\n    group(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": types.GroupAdminDocument,
     "\n  subscription GroupAdminChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupAdmin_group\n    }\n  }\n": types.GroupAdminChangedDocument,
     "\n  fragment GroupEventCard_event on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    winners {\n      place\n      user {\n        ...PersonName_user\n      }\n    }\n  }\n": types.GroupEventCard_EventFragmentDoc,
@@ -429,7 +435,19 @@ export function graphql(source: "\n  fragment AdminMembers_member on GroupMember
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n"): (typeof documents)["\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n"): (typeof documents)["\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n"): (typeof documents)["\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

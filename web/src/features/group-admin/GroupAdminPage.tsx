@@ -19,6 +19,7 @@ import { AdminMembersCard } from './AdminMembersCard';
 import { canOpenDashboard, resultsCsvPath } from './adminText';
 import { AttendanceCard } from './AttendanceCard';
 import { GROUP_ADMIN_CHANGED_SUBSCRIPTION, GROUP_ADMIN_QUERY } from './documents';
+import { SettleUpCard } from './SettleUpCard';
 
 function BackToGroup({ id }: { id: string }) {
   return (
@@ -73,6 +74,7 @@ function Dashboard({ group }: { group: GroupAdmin_GroupFragment }) {
           <Stack gap="lg">
             <AttendanceCard events={group.pastEvents} />
             <AdminMembersCard members={group.memberRoles} />
+            <SettleUpCard group={group} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

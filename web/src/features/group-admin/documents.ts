@@ -21,6 +21,7 @@ export const GROUP_ADMIN_FRAGMENT = graphql(`
     activity {
       ...AdminActivity_line
     }
+    ...SettleUp_group
   }
 `);
 
