@@ -4,17 +4,25 @@
 // revalidate (ETag → 304). GET /graphiql: the explorer's page from its own build folder
 // (dist/web/graphiql), revalidated on every visit like index.html, its hashed assets kept for a
 // year, and under the app's CSP unchanged (no CDN, no inline script, no framing).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../../server/http/security-headers';
 import { registerWebApp } from '../../server/http/web-app';
 import { seededApp } from '../support/seed';
 
 const app = seededApp();
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('GET /schema.graphql', () => {
   it('serves the executed schema as SDL, without a cookie', async () => {
@@ -31,13 +39,23 @@ describe('GET /schema.graphql', () => {
       body: JSON.stringify({ query: getIntrospectionQuery() }),
     });
     const { data } = (await introspection.json()) as { data: any };
-    expect(printSchema(buildSchema(sdl))).toBe(printSchema(buildClientSchema(data)));
+    expect(printSchema(buildSchema(sdl))).toBe(
+      printSchema(lexicographicSortSchema(buildClientSchema(data))),
+    );
 
     // The integrator API's names, with their descriptions.
     expect(sdl).toContain(
-      'createAccessToken(name: String!, scopes: [AccessScope!]!, expiresInDays: Int): NewAccessToken!',
+      'createAccessToken(expiresInDays: Int, name: String!, scopes: [AccessScope!]!): NewAccessToken!',
     );
     expect(sdl).toContain('"""A token just created: the only time its text is shown."""');
+  });
+
+  it('is the committed schema.graphql snapshot, byte for byte', async () => {
+    const sdl = await (await fetch(`${app.t.url}/schema.graphql`)).text();
+    const snapshot = await readFile(join(repoRoot, 'schema.graphql'), 'utf8');
+    // Compared line by line first, so a mismatch names the first line that differs.
+    expect(sdl.split('\n')).toEqual(snapshot.split('\n'));
+    expect(sdl).toBe(snapshot);
   });
 
   it('is cacheable and answers 304 to its own ETag', async () => {

@@ -14,7 +14,6 @@ function toDate(value: unknown): Date {
 
 export const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
-  description: 'An ISO-8601 instant in UTC.',
   serialize: (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
   parseValue: toDate,
   parseLiteral: (ast) => toDate(ast.kind === Kind.STRING ? ast.value : null),
