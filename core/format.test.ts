@@ -79,8 +79,11 @@ describe('wall-clock times in a zone', () => {
 
 describe('cents and dollars', () => {
   it('converts both ways and keeps cents exact', () => {
-    expect(centsToDollars(2050)).toBe(20.5);
+    expect(centsToDollars(2050)).toBe('20.50');
+    expect(centsToDollars(1500)).toBe('15.00');
+    expect(centsToDollars(0)).toBe('0.00');
     expect(dollarsToCents(centsToDollars(2050))).toBe(2050);
+    expect(dollarsToCents(centsToDollars(123_456_789))).toBe(123_456_789);
     expect(dollarsToCents('0.29')).toBe(29);
     expect(dollarsToCents('1,000')).toBe(100000);
     expect(dollarsToCents(' 15 ')).toBe(1500);

@@ -39,9 +39,9 @@ export function formatEventDateWithZone(iso: string | Date, timeZone: string): s
   return `${formatEventDate(iso, timeZone)} (${timezoneLabel(timeZone)} time)`;
 }
 
-/** Whole cents as a plain dollar number for inputs (2050 → 20.5). */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
+/** Whole cents as an input shows dollars: both decimals, as people write money (1500 → "15.00"). */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 /**

@@ -15,19 +15,11 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  IconRepeat,
-  IconCoin,
-  IconMapPin,
-  IconPlus,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconRepeat, IconMapPin, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventLocationText } from '../../../../core/location-text';
@@ -35,7 +27,6 @@ import { formatEventDate, wallTimeToIso } from '../../../../core/format';
 import { SERIES_COUNT, SERIES_EVERY_WEEKS } from '../../../../core/event-editing';
 import { textLimits } from '../../../../core/limits';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
 import { useGoBack } from '../../ui/useGoBack';
@@ -56,7 +47,12 @@ import {
   CREATE_EVENT_OPTIONS_QUERY,
   CREATE_EVENT_SERIES_MUTATION,
 } from './documents';
-import { EventStartPicker, ReminderHoursInput } from './EventFields';
+import {
+  BuyInAndMaxPlayers,
+  EventDescriptionInput,
+  EventStartPicker,
+  ReminderHoursInput,
+} from './EventFields';
 import { personName, useViewerZone } from './eventText';
 import { LocationModal, type SavedLocation } from './LocationModal';
 
@@ -257,36 +253,12 @@ export function CreateEventPage() {
               </Tooltip>
             </Group>
 
-            <SimpleGrid cols={2} spacing="md">
-              <MoneyInput
-                label="Buy-in ($)"
-                placeholder="20.00"
-                required
-                leftSection={<IconCoin size={18} aria-hidden />}
-                {...form.getInputProps('buyIn')}
-              />
-              <NumberInput
-                label="Max Players"
-                required
-                min={2}
-                clampBehavior="none"
-                allowNegative={false}
-                allowDecimal={false}
-                size="md"
-                leftSection={<IconUsers size={18} aria-hidden />}
-                {...form.getInputProps('maxPlayers')}
-              />
-            </SimpleGrid>
-
-            <Textarea
-              label="Description"
-              placeholder="Optional notes: game type, what to bring, parking…"
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={textLimits.eventDescription.max}
-              {...form.getInputProps('description')}
+            <BuyInAndMaxPlayers
+              buyIn={form.getInputProps('buyIn')}
+              maxPlayers={form.getInputProps('maxPlayers')}
             />
+
+            <EventDescriptionInput {...form.getInputProps('description')} />
 
             <ReminderHoursInput {...form.getInputProps('reminderHours')} />
 

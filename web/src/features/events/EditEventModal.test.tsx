@@ -58,6 +58,19 @@ describe('Edit Event', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the buy-in as money, with its cents, and the create form’s placeholders', async () => {
+    const event = makeEvent({ startsAt, viewerCan: HOST_CAN, buyInCents: 1500 });
+    const { events } = renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(event) });
+    await events.click(await screen.findByRole('button', { name: 'Edit Event' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Buy-in/)).toHaveValue('15.00');
+    expect(within(dialog).getByLabelText(/Buy-in/)).toHaveAttribute('placeholder', '20.00');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute(
+      'placeholder',
+      'Optional notes: game type, what to bring, parking…',
+    );
+  });
+
   it('refuses a cap below the players attending, before asking the server', async () => {
     const event = makeEvent({ startsAt, viewerCan: HOST_CAN, players: [sam, alex, jo] });
     const { events } = renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(event) });

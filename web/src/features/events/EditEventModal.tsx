@@ -2,16 +2,15 @@
 // from the server (say, a cap below the players already attending) is shown in the form, which
 // keeps what was typed; nothing is saved then. A new date or place e-mails the players.
 import { useMutation } from '@apollo/client/react';
-import { Alert, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EVENT_LOCATION_MAX } from '../../../../core/location-text';
 import { textLimits } from '../../../../core/limits';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { errorMessage } from '../../ui/errors';
 import { FormModal, ModalForm } from '../../ui/FormModal';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { UPDATE_EVENT_MUTATION } from './documents';
 import {
@@ -20,7 +19,12 @@ import {
   validateEditEvent,
   type EditEventValues,
 } from './editEventForm';
-import { EventStartPicker, ReminderHoursInput } from './EventFields';
+import {
+  BuyInAndMaxPlayers,
+  EventDescriptionInput,
+  EventStartPicker,
+  ReminderHoursInput,
+} from './EventFields';
 import { useViewerZone } from './eventText';
 
 function EditEventForm({ event, onDone }: { event: EventDetailFragment; onDone: () => void }) {
@@ -79,33 +83,11 @@ function EditEventForm({ event, onDone }: { event: EventDetailFragment; onDone: 
         maxLength={EVENT_LOCATION_MAX}
         {...form.getInputProps('location')}
       />
-      <SimpleGrid cols={2} spacing="md">
-        <MoneyInput
-          label="Buy-in ($)"
-          required
-          leftSection={<IconCoin size={18} aria-hidden />}
-          {...form.getInputProps('buyIn')}
-        />
-        <NumberInput
-          label="Max Players"
-          required
-          min={2}
-          clampBehavior="none"
-          allowNegative={false}
-          allowDecimal={false}
-          size="md"
-          leftSection={<IconUsers size={18} aria-hidden />}
-          {...form.getInputProps('maxPlayers')}
-        />
-      </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={textLimits.eventDescription.max}
-        {...form.getInputProps('description')}
+      <BuyInAndMaxPlayers
+        buyIn={form.getInputProps('buyIn')}
+        maxPlayers={form.getInputProps('maxPlayers')}
       />
+      <EventDescriptionInput {...form.getInputProps('description')} />
       <ReminderHoursInput {...form.getInputProps('reminderHours')} />
       <Text size="sm" c="dimmed">
         A new date or location is e-mailed to every player and invited guest.

@@ -1,11 +1,19 @@
-// Fields the create form and the Edit Event dialog share, so both pick a date and a reminder the
-// same way: the start as wall-clock time in the viewer's zone, the reminder in whole hours.
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+// Fields the create form and the Edit Event dialog share, so both ask for them the same way: the
+// start as wall-clock time in the viewer's zone, the buy-in in dollars beside the cap on players,
+// the notes, and the reminder in whole hours.
+import {
+  NumberInput,
+  SimpleGrid,
+  Textarea,
+  type NumberInputProps,
+  type TextareaProps,
+} from '@mantine/core';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconCalendarEvent } from '@tabler/icons-react';
-import { dateLimits } from '../../../../core/limits';
+import { IconBell, IconCalendarEvent, IconCoin, IconUsers } from '@tabler/icons-react';
+import { dateLimits, textLimits } from '../../../../core/limits';
 import { MAX_REMINDER_HOURS } from '../../../../core/events';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useViewerZone } from './eventText';
 
 /** Date and Time, labelled with the viewer's zone (e.g. Pacific); 7 PM unless a time is picked. */
@@ -59,6 +67,53 @@ export function ReminderHoursInput(props: Omit<NumberInputProps, 'label'>) {
       allowDecimal={false}
       size="md"
       leftSection={<IconBell size={18} aria-hidden />}
+      {...props}
+    />
+  );
+}
+
+/** Buy-in ($) beside Max Players; each takes its form field's props (getInputProps). */
+export function BuyInAndMaxPlayers({
+  buyIn,
+  maxPlayers,
+}: {
+  buyIn: Omit<NumberInputProps, 'label'>;
+  maxPlayers: Omit<NumberInputProps, 'label'>;
+}) {
+  return (
+    <SimpleGrid cols={2} spacing="md">
+      <MoneyInput
+        label="Buy-in ($)"
+        placeholder="20.00"
+        required
+        leftSection={<IconCoin size={18} aria-hidden />}
+        {...buyIn}
+      />
+      <NumberInput
+        label="Max Players"
+        required
+        min={2}
+        clampBehavior="none"
+        allowNegative={false}
+        allowDecimal={false}
+        size="md"
+        leftSection={<IconUsers size={18} aria-hidden />}
+        {...maxPlayers}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Description: optional notes, a few lines that grow with the text, up to core's limit. */
+export function EventDescriptionInput(props: Omit<TextareaProps, 'label'>) {
+  return (
+    <Textarea
+      label="Description"
+      placeholder="Optional notes: game type, what to bring, parking…"
+      autosize
+      minRows={2}
+      maxRows={6}
+      maxLength={textLimits.eventDescription.max}
       {...props}
     />
   );

@@ -19,7 +19,7 @@ describe('the Edit Event form', () => {
       title: 'Friday game',
       startsAt: '2031-06-05 19:00:00',
       location: "Dave's garage, 12 Main St",
-      buyIn: 20.5,
+      buyIn: '20.50',
       maxPlayers: 8,
       description: '',
       reminderHours: 24,
