@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterRoleChange,
   groupPermissions,
+  managesEvent,
   may,
   removeProblem,
   setRoleProblem,
@@ -34,6 +35,18 @@ describe('the permission table', () => {
       ]),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('who runs an event', () => {
+  it("is its host, and a group event's group owner and admins, never a plain member", () => {
+    expect(managesEvent('h', 'h', null)).toBe(true);
+    expect(managesEvent('h', 'h', 'member')).toBe(true);
+    expect(managesEvent('h', 'o', 'owner')).toBe(true);
+    expect(managesEvent('h', 'a', 'admin')).toBe(true);
+    expect(managesEvent('h', 'm', 'member')).toBe(false);
+    expect(managesEvent('h', 'x', null)).toBe(false);
+    expect(managesEvent('h', null, 'admin')).toBe(false);
   });
 });
 

@@ -43,6 +43,19 @@ export function may(role: GroupMemberRole | null, action: GroupAction): boolean 
   return role !== null && groupPermissions[action].includes(role);
 }
 
+/**
+ * Whether a user runs an event — edits, cancels, invites, records results, removes players, runs
+ * its clock and its money: its host, and for a group's event the group's owner and admins
+ * (manageEvents). `groupRole` is the user's role in the event's group, null without one.
+ */
+export function managesEvent(
+  hostId: string,
+  userId: string | null,
+  groupRole: GroupMemberRole | null,
+): boolean {
+  return userId !== null && (userId === hostId || may(groupRole, 'manageEvents'));
+}
+
 export const groupRoleMessages = {
   ownerOnlyRoles: 'Only the group owner can change roles',
   ownRole: 'You are the owner: make another member the owner to step down',

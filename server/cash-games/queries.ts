@@ -1,9 +1,8 @@
 // Reads of a cash game for the event page: each player's buy-ins and cash-out, and whether the
 // viewer may record them.
 import type { EventRow } from '../../db/schema';
-import { viewerDecision, viewerUser, type DomainContext } from '../context';
-import { viewerGroupRole } from '../groups';
-import { canManageCashGame } from './access';
+import type { DomainContext } from '../context';
+import { viewerManagesEvent } from '../groups';
 import * as store from './store';
 
 /**
@@ -41,10 +40,5 @@ export async function cashEntriesOf(ctx: DomainContext, event: EventRow) {
 
 export async function canManageCashGameFor(ctx: DomainContext, event: EventRow) {
   if (event.kind !== 'cash' || event.status === 'completed') return false;
-  const viewerId = await viewerDecision(ctx, 'viewer-id', (ctx) => viewerUser(ctx)?.id ?? null);
-  return canManageCashGame(
-    event,
-    viewerId,
-    event.groupId ? await viewerGroupRole(ctx, event.groupId) : null,
-  );
+  return viewerManagesEvent(ctx, event);
 }

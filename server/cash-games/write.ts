@@ -14,8 +14,7 @@ import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
 import { publishEventChange } from '../events';
 import * as eventStore from '../events/store';
-import { groupRoleOf } from '../groups';
-import { mayManageMoney } from './access';
+import { managesEventIn } from '../groups';
 import { cashGameServerMessages as messages } from './messages';
 import { inJoiningOrder } from './queries';
 import * as store from './store';
@@ -28,8 +27,7 @@ async function cashGameWrite(
   const user = ctx.requireMember();
   const result = await ctx.db.transaction(async (tx) => {
     const event = await eventStore.lockEvent(tx, eventId);
-    const role = event.groupId ? await groupRoleOf(tx, event.groupId, user.id) : null;
-    if (!mayManageMoney(event, user.id, role)) throw forbidden(messages.manageOnly);
+    if (!(await managesEventIn(tx, event, user.id))) throw forbidden(messages.manageOnly);
     if (event.kind !== 'cash') throw badInput(messages.notCash);
     if (event.status === 'completed') throw badInput(messages.completed);
     return (await write(tx, event)) ?? event;

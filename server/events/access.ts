@@ -1,10 +1,14 @@
 // Who the viewer is to an event, and what that lets them do (SPEC §4 and §6): the only place
 // event permissions live. The writes enforce it and `viewerCan` reports it, so buttons match
-// the rules.
+// the rules. Whoever runs the event (`manages`: its host, or for a group's event the group's
+// owner and admins — core/group-roles' managesEvent) edits, cancels, invites, records results,
+// removes players and keeps the tables; the host alone is the one who cannot leave.
 import { canRecordResults, isOpen } from '../../core/lifecycle';
 import { freePlaces } from '../../core/waitlist';
+import type { Executor } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { forbidden } from '../errors';
+import { managesEventIn } from '../groups/roles';
 import type { EventCapabilities } from '../graphql/generated/resolvers-types';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
@@ -28,6 +32,8 @@ export function roleIn(
 export function capabilitiesOf(
   event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'> & Partial<Pick<EventRow, 'kind'>>,
   role: EventRole,
+  /** The viewer runs the event: its host, or an owner or admin of its group. */
+  manages: boolean,
   playerCount: number,
   /** A game night was started: its finish or chop records the winners, not Set Winners. */
   hasGameNight = false,
@@ -37,8 +43,7 @@ export function capabilitiesOf(
 > {
   const state = stateOf(event, now);
   const open = isOpen(state);
-  const host = role === 'host';
-  const plays = host || role === 'player';
+  const plays = role === 'host' || role === 'player';
   const outsider = open && playerCount < event.maxPlayers && !plays;
   return {
     join: outsider && role !== 'invited',
@@ -46,15 +51,15 @@ export function capabilitiesOf(
     // A full game still lets the invited say no, which also frees the host's invited list.
     decline: open && role === 'invited',
     leave: open && role === 'player',
-    invite: open && host,
-    cancel: open && host,
+    invite: open && manages,
+    cancel: open && manages,
     // Once game night runs, its clock, entries and prize pool follow the event as it is.
-    edit: open && host && !hasGameNight,
+    edit: open && manages && !hasGameNight,
     // A cash game's settle completes it (server/cash-games), not winners.
-    setWinners: host && canRecordResults(state) && !hasGameNight && event.kind !== 'cash',
-    manageTables: host,
-    seeInvitations: host,
-    removeInvite: host,
+    setWinners: manages && canRecordResults(state) && !hasGameNight && event.kind !== 'cash',
+    manageTables: manages,
+    seeInvitations: manages,
+    removeInvite: manages,
     reserveSeat: plays,
   };
 }
@@ -69,6 +74,7 @@ type WaitlistCapability = 'joinWaitlist' | 'leaveWaitlist' | 'removePlayer';
 export function waitlistCapabilitiesOf(
   event: Pick<EventRow, 'startsAt' | 'status' | 'maxPlayers'>,
   role: EventRole,
+  manages: boolean,
   playerCount: number,
   waiting: boolean,
   now = new Date(),
@@ -78,11 +84,25 @@ export function waitlistCapabilitiesOf(
   return {
     joinWaitlist: open && !plays && !waiting && freePlaces(playerCount, event.maxPlayers) === 0,
     leaveWaitlist: open && waiting,
-    removePlayer: open && role === 'host',
+    removePlayer: open && manages,
   };
 }
 
-/** The host-only actions of SPEC §6 (invite, cancel, winners, tables, invitations). */
+/** The host's own actions: running a game again makes the one who asks its host. */
 export function requireHost(event: Pick<EventRow, 'ownerId'>, user: Pick<UserRow, 'id'>) {
   if (event.ownerId !== user.id) throw forbidden(eventMessages.hostOnly);
+}
+
+/**
+ * Refuses anyone who does not run the event (SPEC §6's host actions: edit, cancel, invite,
+ * winners, tables, invitations, removing a player): its host, or for a group's event the group's
+ * owner and admins, read in `db` (the caller's transaction, under the event lock).
+ */
+export async function requireManager(
+  db: Executor,
+  event: Pick<EventRow, 'ownerId' | 'groupId'>,
+  user: Pick<UserRow, 'id'>,
+): Promise<void> {
+  if (await managesEventIn(db, event, user.id)) return;
+  throw forbidden(event.groupId ? eventMessages.managersOnly : eventMessages.hostOnly);
 }

@@ -4,7 +4,7 @@ import { isOpen } from '../../core/lifecycle';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { enqueueEmails } from '../mail/store/outbox';
-import { requireHost } from './access';
+import { requireManager } from './access';
 import { eventCancelledMails } from './emails';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
@@ -16,7 +16,7 @@ export async function cancelEvent(ctx: DomainContext, eventId: string): Promise<
   const audience = await audienceOf(ctx.db, eventId);
   await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    requireHost(event, host);
+    await requireManager(tx, event, host);
     // A started event is history: cancelling would mail "cancelled" about a game that was
     // played, and erase its winners and everyone's stats.
     if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);

@@ -10,13 +10,12 @@ export { inviteToEvent, removeEventInvite } from './invitations';
 export { stateOf } from './lifecycle';
 export { createLocation, locationsOf } from './locations';
 export { declineEventInvite, joinEvent, leaveEvent, removeEventPlayer } from './membership';
+export { capabilitiesFor, invitedEmailsFor } from './capabilities';
 export {
-  capabilitiesFor,
   currentEvent,
   eventForMember,
   eventHistoryOf,
   groupEventsOf,
-  invitedEmailsFor,
   pastEventsOf,
   pendingInvitesOf,
   playersOf,

@@ -11,7 +11,7 @@ import type {
   MutationRemoveEventInviteArgs,
 } from '../graphql/generated/resolvers-types';
 import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
-import { requireHost } from './access';
+import { requireManager } from './access';
 import { eventInviteMails } from './emails';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
@@ -49,7 +49,7 @@ export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToE
   const { valid, invalid } = parseInvitees(input.emails);
   const outcome = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
-    requireHost(event, host);
+    await requireManager(tx, event, host);
     if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
     return inviteAddresses(ctx, tx, event, host, valid);
@@ -69,7 +69,7 @@ export async function removeEventInvite(ctx: DomainContext, input: MutationRemov
   const email = input.email.trim().toLowerCase();
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
-    requireHost(event, host);
+    await requireManager(tx, event, host);
     await store.removeInvite(tx, input.eventId, email);
     return event;
   });

@@ -6,7 +6,7 @@ import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { isUuid } from '../../db/ids';
 import { badInput, conflict, forbidden } from '../errors';
-import { requireHost } from './access';
+import { requireManager } from './access';
 import { stateOf } from './lifecycle';
 import { eventMessages, waitlistMessages } from './messages';
 import { publishEventChange } from './notify';
@@ -70,7 +70,7 @@ export async function removeEventPlayer(
   const { eventId, userId } = input;
   const { event, promoted, removed } = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    requireHost(event, host);
+    await requireManager(tx, event, host);
     if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
     if (userId === event.ownerId) throw badInput(waitlistMessages.hostCannotBeRemoved);
     if (!isUuid(userId) || !(await store.removePlayer(tx, eventId, userId))) {

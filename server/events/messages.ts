@@ -9,6 +9,7 @@ export const eventMessages = {
   hostCannotLeave: 'The host cannot leave the event',
   notAPlayer: 'You are not attending this event',
   hostOnly: 'Only the host can do this',
+  managersOnly: 'Only the host or a group admin can do this',
   tableNotFound: 'Table not found',
   seatTaken: 'This seat is already taken',
   alreadySeated: 'You already have a seat at this table',

@@ -3,11 +3,9 @@
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
-import { viewerDecision, viewerUser, type DomainContext } from '../context';
-import { capabilitiesOf, roleIn, waitlistCapabilitiesOf } from './access';
+import type { DomainContext } from '../context';
 import { keysetPage, type PageArgs } from '../shared/connections';
 import * as store from './store';
-import { viewerWaits } from './waitlist';
 
 type Me = Pick<UserRow, 'id' | 'email' | 'emailVerified'>;
 
@@ -107,36 +105,4 @@ export async function playersOf(ctx: DomainContext, event: Pick<EventRow, 'id'>)
   const ids = await ctx.loaders.events.playerIds.load(event.id);
   const players = await ctx.loaders.userById.loadMany(ids);
   return players.filter((p): p is UserRow => Boolean(p) && !(p instanceof Error));
-}
-
-async function viewerRole(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId'>) {
-  const [playerIds, invitedEmails] = await Promise.all([
-    ctx.loaders.events.playerIds.load(event.id),
-    ctx.loaders.events.invitedEmails.load(event.id),
-  ]);
-  const role = await viewerDecision(ctx, `event-role:${event.id}`, (ctx) =>
-    roleIn(event, viewerUser(ctx), playerIds, invitedEmails),
-  );
-  return { role, playerIds, invitedEmails };
-}
-
-export async function capabilitiesFor(ctx: DomainContext, event: EventRow) {
-  const [{ role, playerIds }, gameNight, waits] = await Promise.all([
-    viewerRole(ctx, event),
-    ctx.loaders.tournaments.byEventId.load(event.id),
-    viewerWaits(ctx, event),
-  ]);
-  return {
-    ...capabilitiesOf(event, role, playerIds.length, gameNight !== null),
-    ...waitlistCapabilitiesOf(event, role, playerIds.length, waits),
-  };
-}
-
-/** The pending invitations, for those who may see them (the host); null for everyone else. */
-export async function invitedEmailsFor(
-  ctx: DomainContext,
-  event: EventRow,
-): Promise<string[] | null> {
-  const { role, playerIds, invitedEmails } = await viewerRole(ctx, event);
-  return capabilitiesOf(event, role, playerIds.length).seeInvitations ? invitedEmails : null;
 }

@@ -10,7 +10,7 @@ import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
 import type { UpdateEventInput } from '../graphql/generated/resolvers-types';
 import { enqueueEmails } from '../mail/store/outbox';
-import { requireHost } from './access';
+import { requireManager } from './access';
 import { eventUpdatedMails } from './emails';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
@@ -28,7 +28,7 @@ export async function updateEvent(
   const host = ctx.requireMember();
   const { updated, promoted, mailed } = await ctx.db.transaction(async (tx) => {
     const before = await store.lockEvent(tx, eventId);
-    requireHost(before, host);
+    await requireManager(tx, before, host);
     if (!isOpen(stateOf(before))) throw badInput(eventMessages.closed);
     if (await store.hasTournament(tx, eventId)) throw forbidden(eventMessages.editDuringGameNight);
     const after = {

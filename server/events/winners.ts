@@ -8,7 +8,7 @@ import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationSetWinnersArgs } from '../graphql/generated/resolvers-types';
-import { requireHost } from './access';
+import { requireManager } from './access';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
@@ -24,7 +24,7 @@ export async function setWinners(
   const problem = validateWinners(winners);
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    requireHost(event, host);
+    await requireManager(tx, event, host);
     if (event.kind === 'cash') throw badInput(eventMessages.cashGameNoWinners);
     if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
     if (problem) throw badInput(problem);

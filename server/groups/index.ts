@@ -42,9 +42,11 @@ export {
   roleOf,
   upcomingEventsOf,
   viewerGroupRole,
+  viewerManagesEvent,
+  eventManagerRule,
   visibleGroup,
 } from './queries';
-export { groupRoleOf, setGroupRole } from './roles';
+export { groupRoleOf, managesEventIn, setGroupRole } from './roles';
 export { lockGroupFor } from './locked';
 export { publishGroupChange } from './notify';
 export { resultLinesOf, touch as touchGroup } from './store';

@@ -10,7 +10,7 @@ import { forbidden } from '../errors';
 import { stateOf } from '../events/lifecycle';
 import { groupCompletedEventsOf, groupEventsOf } from '../events/queries';
 import { emptyConnection, type Connection, type PageArgs } from '../shared/connections';
-import type { GroupMemberRole } from '../../core/group-roles';
+import { managesEvent, type GroupMemberRole } from '../../core/group-roles';
 import {
   canView,
   capabilitiesOf,
@@ -45,6 +45,40 @@ export async function roleOf(ctx: Ctx, group: GroupRow): Promise<GroupRole> {
 export async function viewerGroupRole(ctx: Ctx, groupId: string): Promise<GroupMemberRole | null> {
   const group = isUuid(groupId) ? await ctx.loaders.groups.byId.load(groupId) : null;
   return group ? memberRoleOf(await roleOf(ctx, group)) : null;
+}
+
+/**
+ * Who runs `event` (core's managesEvent: its host, or for a group's event an owner or admin of the
+ * group, the role decided by memberRoleFrom as everywhere), as a pure function of a user id over
+ * the group's loaded members, so a viewer decision can take it for whoever else shares an update.
+ */
+export async function eventManagerRule(
+  ctx: Ctx,
+  event: { ownerId: string; groupId: string | null },
+): Promise<(userId: string | null) => boolean> {
+  const group = event.groupId ? await ctx.loaders.groups.byId.load(event.groupId) : null;
+  if (!group) return (userId) => managesEvent(event.ownerId, userId, null);
+  const [memberIds, adminIds] = await Promise.all([
+    ctx.loaders.groups.memberIds.load(group.id),
+    ctx.loaders.groups.adminIds.load(group.id),
+  ]);
+  return (userId) =>
+    managesEvent(
+      event.ownerId,
+      userId,
+      userId === null ? null : memberRoleFrom(group, userId, memberIds, adminIds),
+    );
+}
+
+/** Whether the viewer runs `event`: what the event's capabilities and its cash game read. */
+export async function viewerManagesEvent(
+  ctx: Ctx,
+  event: { id: string; ownerId: string; groupId: string | null },
+): Promise<boolean> {
+  const manages = await eventManagerRule(ctx, event);
+  return viewerDecision(ctx, `event-manages:${event.id}`, (ctx) =>
+    manages(viewerUser(ctx)?.id ?? null),
+  );
 }
 
 type GroupMemberLine = store.GroupMemberLine;

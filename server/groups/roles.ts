@@ -1,6 +1,11 @@
 // Roles (issue 13): the owner makes members admins and back, and hands the group over. Giving
 // someone OWNER transfers ownership; the old owner stays as an admin (core/group-roles).
-import { afterRoleChange, setRoleProblem, type GroupMemberRole } from '../../core/group-roles';
+import {
+  afterRoleChange,
+  managesEvent,
+  setRoleProblem,
+  type GroupMemberRole,
+} from '../../core/group-roles';
 import { personName } from '../../core/people';
 import { isUuid } from '../../db/ids';
 import type { Executor } from '../../db/client';
@@ -81,4 +86,19 @@ export async function groupRoleOf(
     role ? [userId] : [],
     role === 'admin' ? [userId] : [],
   );
+}
+
+/**
+ * Whether `userId` runs `event` (core's managesEvent): its host, or for a group's event an owner
+ * or admin of that group, read from `db` (a transaction's, to decide under its locks). The events,
+ * tournaments and cash-games writes all refuse through it.
+ */
+export async function managesEventIn(
+  db: Executor,
+  event: { ownerId: string; groupId: string | null },
+  userId: string,
+): Promise<boolean> {
+  if (event.ownerId === userId) return true;
+  const role = event.groupId ? await groupRoleOf(db, event.groupId, userId) : null;
+  return managesEvent(event.ownerId, userId, role);
 }

@@ -1,24 +1,30 @@
 // Who may do what with an event's tournament: the only place Game night's permissions live.
 // The writes enforce it and EventCapabilities.runTournament reports it, so the buttons match.
 //
-//   run    the event's host, from an hour before the start until the event is completed
-//          (cancelling deletes the event, so a cancelled event has no tournament to run)
-//   view   the host and the event's players; anyone else sees no tournament on the event page
+//   run    whoever runs the event — its host, or for a group's event the group's owner and admins
+//          (core/group-roles' managesEvent) — from an hour before the start until the event is
+//          completed (cancelling deletes the event, so a cancelled event has no tournament to run)
+//   view   those who run it and the event's players; anyone else sees no tournament
 //   display anyone holding the display link, signed in or not: names only (TournamentView)
 import { isTooEarlyToRun } from '../../core/tournament';
+import type { Executor } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badInput, forbidden } from '../errors';
+import { managesEventIn } from '../groups/roles';
 import { tournamentMessages } from './messages';
 
+/** 'host': runs the night (the event's host, or a group owner or admin), whether or not they play. */
 export type TournamentRole = 'host' | 'player' | 'none';
 
 export function roleIn(
   event: Pick<EventRow, 'ownerId'>,
   viewer: Pick<UserRow, 'id'> | null,
   playerIds: readonly string[],
+  /** Whether a user runs the event (groups' eventManagerRule); the host alone without it. */
+  manages: (userId: string) => boolean = (userId) => userId === event.ownerId,
 ): TournamentRole {
   if (!viewer) return 'none';
-  if (event.ownerId === viewer.id) return 'host';
+  if (manages(viewer.id)) return 'host';
   return playerIds.includes(viewer.id) ? 'player' : 'none';
 }
 
@@ -41,9 +47,14 @@ export function canView(role: TournamentRole): boolean {
   return role !== 'none';
 }
 
-/** Refuses anyone but the event's host. */
-export function requireHost(event: Pick<EventRow, 'ownerId'>, user: Pick<UserRow, 'id'>): void {
-  if (event.ownerId !== user.id) throw forbidden(tournamentMessages.hostOnly);
+/** Refuses anyone who does not run the event, read in `db` (the caller's transaction). */
+export async function requireRunner(
+  db: Executor,
+  event: Pick<EventRow, 'ownerId' | 'groupId'>,
+  user: Pick<UserRow, 'id'>,
+): Promise<void> {
+  if (await managesEventIn(db, event, user.id)) return;
+  throw forbidden(event.groupId ? tournamentMessages.managersOnly : tournamentMessages.hostOnly);
 }
 
 /** Refuses a run outside the event's window: too early, or the event already completed. */

@@ -13,7 +13,7 @@ import { clockStateOf } from './clock-view';
 import { payoutCentsOf, recordFinish } from './finish';
 import type { ChopShareView } from './models';
 import * as store from './store';
-import { requireHost, requireRunWindow } from './access';
+import { requireRunner, requireRunWindow } from './access';
 import { tournamentMessages } from './messages';
 import { tournamentWrite } from './write';
 
@@ -75,7 +75,7 @@ export async function chopPreview(
 ): Promise<ChopShareView[]> {
   const host = ctx.requireMember();
   const { event, tournament } = await store.readTournament(ctx.db, eventId);
-  requireHost(event, host);
+  await requireRunner(ctx.db, event, host);
   if (!tournament) throw badInput(tournamentMessages.notStarted);
   requireRunWindow(event);
   const entries = await store.entriesOf(ctx.db, tournament.id);

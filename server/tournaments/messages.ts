@@ -6,6 +6,7 @@ export const tournamentMessages = {
   ...ruleMessages,
   eventNotFound: 'Event not found',
   hostOnly: 'Only the host can run the tournament',
+  managersOnly: 'Only the host or a group admin can run the tournament',
   playersOnly: 'Only the host and players can follow this tournament',
   eventCompleted: 'This event is already completed',
   cashGame: 'This event is a cash game: it has no game night',

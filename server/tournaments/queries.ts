@@ -7,6 +7,7 @@ import { isUuid } from '../../db/ids';
 import type { EventRow, TournamentEntryRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden, notFound } from '../errors';
+import { eventManagerRule } from '../groups';
 import { appLink } from '../services';
 import { canRun, canView, roleIn } from './access';
 import { clockOf } from './clock-view';
@@ -19,13 +20,16 @@ import type {
 } from './models';
 import * as store from './store';
 
-type Event = Pick<EventRow, 'id' | 'ownerId' | 'startsAt' | 'status'>;
+type Event = Pick<EventRow, 'id' | 'ownerId' | 'groupId' | 'startsAt' | 'status'>;
 
 /** The viewer's role in the event's tournament, recorded for shared live updates. */
-async function roleFor(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId'>) {
-  const playerIds = await ctx.loaders.events.playerIds.load(event.id);
+async function roleFor(ctx: DomainContext, event: Pick<EventRow, 'id' | 'ownerId' | 'groupId'>) {
+  const [playerIds, manages] = await Promise.all([
+    ctx.loaders.events.playerIds.load(event.id),
+    eventManagerRule(ctx, event),
+  ]);
   return viewerDecision(ctx, `tournament-role:${event.id}`, (ctx) =>
-    roleIn(event, viewerUser(ctx), playerIds),
+    roleIn(event, viewerUser(ctx), playerIds, manages),
   );
 }
 
@@ -37,7 +41,7 @@ export async function canRunTournament(ctx: DomainContext, event: Event): Promis
 /** Event.tournament: for the host and players; null for anyone else, and until it starts. */
 export async function tournamentOf(
   ctx: DomainContext,
-  event: Pick<EventRow, 'id' | 'ownerId'>,
+  event: Pick<EventRow, 'id' | 'ownerId' | 'groupId'>,
 ): Promise<TournamentView | null> {
   if (!canView(await roleFor(ctx, event))) return null;
   const row = await ctx.loaders.tournaments.byEventId.load(event.id);

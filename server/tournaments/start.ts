@@ -16,7 +16,7 @@ import type { DomainContext } from '../context';
 import { badInput, conflict, notFound } from '../errors';
 import type { TournamentSettingsInput } from '../graphql/generated/resolvers-types';
 import { usableTemplate } from '../templates';
-import { requireHost, requireRunWindow } from './access';
+import { requireRunner, requireRunWindow } from './access';
 import { clockColumnsOf } from './clock-view';
 import { newDisplayToken } from './display';
 import { tournamentMessages } from './messages';
@@ -42,7 +42,7 @@ export async function startTournament(
   const view = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const { event, tournament } = await store.lockTournament(tx, eventId);
-    requireHost(event, host);
+    await requireRunner(tx, event, host);
     if (tournament) throw conflict(tournamentMessages.alreadyStarted);
     requireRunWindow(event, now);
     if (amountProblem) throw badInput(amountProblem);

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { EventRow, TournamentEntryRow, TournamentRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import { requireHost, requireRunWindow } from './access';
+import { requireRunner, requireRunWindow } from './access';
 import { tournamentMessages } from './messages';
 import { publishTournamentChange } from './notify';
 import * as store from './store';
@@ -32,7 +32,7 @@ export async function tournamentWrite<T>(
   const result = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const { event, tournament } = await store.lockTournament(tx, eventId);
-    requireHost(event, host);
+    await requireRunner(tx, event, host);
     if (!tournament) throw badInput(tournamentMessages.notStarted);
     if (tournament.phase === 'finished') throw badInput(tournamentMessages.over);
     requireRunWindow(event, now);

@@ -10,9 +10,12 @@ import type {
   GroupActivityLogArgs,
   GroupCompletedEventsArgs,
   GroupEventsArgs,
+  GroupRole,
   MeEventHistoryArgs,
   MutationAcceptGroupInviteArgs,
   MutationAddTableArgs,
+  MutationCancelEventArgs,
+  MutationCancelGroupInviteArgs,
   MutationChangePasswordArgs,
   MutationCreateAccessTokenArgs,
   MutationCreateEventArgs,
@@ -25,18 +28,21 @@ import type {
   MutationInviteToGroupArgs,
   MutationJoinEventArgs,
   MutationJoinWaitlistArgs,
+  MutationLeaveGroupArgs,
   MutationLeaveEventArgs,
   MutationLeaveWaitlistArgs,
   MutationMoveSeatArgs,
   MutationReleaseSeatArgs,
   MutationRemoveEventInviteArgs,
   MutationRemoveEventPlayerArgs,
+  MutationRemoveGroupMemberArgs,
   MutationRequestPasswordResetArgs,
   MutationRevokeAccessTokenArgs,
   MutationReserveSeatArgs,
   MutationRegisterArgs,
   MutationSaveTournamentTemplateArgs,
   MutationSendContactMessageArgs,
+  MutationSetGroupRoleArgs,
   MutationSignInArgs,
   MutationUpdateEventArgs,
   MutationUpdateProfileArgs,
@@ -246,6 +252,105 @@ export const AcceptGroupInvite = operation<
   { acceptGroupInvite: { id: string } },
   MutationAcceptGroupInviteArgs
 >(`mutation AcceptGroupInvite($groupId: ID!) { acceptGroupInvite(groupId: $groupId) { id } }`);
+
+export const CancelGroupInvite = operation<
+  { cancelGroupInvite: { id: string } },
+  MutationCancelGroupInviteArgs
+>(
+  `mutation CancelGroupInvite($groupId: ID!, $email: String!) {
+    cancelGroupInvite(groupId: $groupId, email: $email) { id }
+  }`,
+);
+
+export const RemoveGroupMember = operation<
+  { removeGroupMember: { memberCount: number } },
+  MutationRemoveGroupMemberArgs
+>(
+  `mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
+    removeGroupMember(groupId: $groupId, userId: $userId) { memberCount }
+  }`,
+);
+
+export const LeaveGroup = operation<{ leaveGroup: boolean }, MutationLeaveGroupArgs>(
+  `mutation LeaveGroup($groupId: ID!) { leaveGroup(groupId: $groupId) }`,
+);
+
+export const SetGroupRole = operation<
+  { setGroupRole: { owner: { id: string }; viewerRole: GroupRole | null } },
+  MutationSetGroupRoleArgs
+>(
+  `mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {
+    setGroupRole(groupId: $groupId, userId: $userId, role: $role) { owner { id } viewerRole }
+  }`,
+);
+
+/** A group as its roles show it: who holds which role, what the viewer may do, the activity log. */
+export interface GroupRolesView {
+  owner: { id: string };
+  viewerRole: GroupRole | null;
+  memberRoles: {
+    user: { id: string };
+    role: GroupRole;
+    gamesPlayed: number;
+    lastPlayedAt: string | null;
+  }[];
+  viewerCan: {
+    invite: boolean;
+    removeMembers: boolean;
+    manageSeasons: boolean;
+    recordPayments: boolean;
+    manageRoles: boolean;
+    leave: boolean;
+  };
+  activity: { actor: { id: string }; summary: string }[];
+}
+
+export const GroupRoles = operation<{ group: GroupRolesView | null }, QueryGroupArgs>(
+  `query GroupRoles($id: ID!) {
+    group(id: $id) {
+      owner { id }
+      viewerRole
+      memberRoles { user { id } role gamesPlayed lastPlayedAt }
+      viewerCan { invite removeMembers manageSeasons recordPayments manageRoles leave }
+      activity { actor { id } summary }
+    }
+  }`,
+);
+
+export const CancelEvent = operation<{ cancelEvent: boolean }, MutationCancelEventArgs>(
+  `mutation CancelEvent($eventId: ID!) { cancelEvent(eventId: $eventId) }`,
+);
+
+/** What the viewer may do to run an event, and the invitations those who run it see. */
+export interface EventManagementView {
+  id: string;
+  invitedEmails: string[] | null;
+  viewerCan: {
+    edit: boolean;
+    cancel: boolean;
+    invite: boolean;
+    setWinners: boolean;
+    removePlayer: boolean;
+    manageTables: boolean;
+    seeInvitations: boolean;
+    removeInvite: boolean;
+    runTournament: boolean;
+    leave: boolean;
+  };
+}
+
+export const EventManagement = operation<{ event: EventManagementView | null }, QueryEventArgs>(
+  `query EventManagement($id: ID!) {
+    event(id: $id) {
+      id
+      invitedEmails
+      viewerCan {
+        edit cancel invite setWinners removePlayer manageTables seeInvitations removeInvite
+        runTournament leave
+      }
+    }
+  }`,
+);
 
 /** An event's seat maps, as the seat writes return them. */
 export interface SeatedEvent {

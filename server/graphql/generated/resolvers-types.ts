@@ -235,7 +235,7 @@ export type Event = {
   tables: Array<EventTable>;
   /** Title, e.g. Friday Night Hold'em. */
   title: Scalars['String']['output'];
-  /** The tournament, null until the host starts one. Players and the host. */
+  /** The tournament, null until it is started. Players and whoever runs the event. */
   tournament?: Maybe<Tournament>;
   /** What the viewer may do with this event right now; the server enforces the same rules. */
   viewerCan: EventCapabilities;
@@ -254,13 +254,13 @@ export type EventCapabilities = {
   __typename?: 'EventCapabilities';
   /** Accept Invitation: invited, not a player, event UPCOMING and not full. */
   acceptInvite: Scalars['Boolean']['output'];
-  /** Cancel Event: the host, event UPCOMING. */
+  /** Cancel Event: whoever runs the event (its host, or for a group's event the group's owner or an admin), event UPCOMING. */
   cancel: Scalars['Boolean']['output'];
   /** Decline the invitation (declineEventInvite): invited, not a player, event UPCOMING (full or not). */
   decline: Scalars['Boolean']['output'];
-  /** Edit Event (updateEvent): the host, event UPCOMING. */
+  /** Edit Event (updateEvent): whoever runs the event (its host, or for a group's event the group's owner or an admin), event UPCOMING. */
   edit: Scalars['Boolean']['output'];
-  /** Invite Players: the host, event UPCOMING. */
+  /** Invite Players: whoever runs the event (its host, or for a group's event the group's owner or an admin), event UPCOMING. */
   invite: Scalars['Boolean']['output'];
   /** Join Event: not a player, not invited, event UPCOMING and not full. */
   join: Scalars['Boolean']['output'];
@@ -278,22 +278,26 @@ export type EventCapabilities = {
    * game not yet completed, for its host and the group's owner and admins.
    */
   manageCashGame: Scalars['Boolean']['output'];
-  /** Add and remove tables, release any seat: the host. */
+  /** Add and remove tables, release any seat: whoever runs the event (its host, or for a group's event the group's owner or an admin). */
   manageTables: Scalars['Boolean']['output'];
-  /** Withdraw a pending invitation (removeEventInvite): the host. */
+  /** Withdraw a pending invitation (removeEventInvite): whoever runs the event (its host, or for a group's event the group's owner or an admin). */
   removeInvite: Scalars['Boolean']['output'];
-  /** Remove a player other than the host (removeEventPlayer): the host, event UPCOMING. */
+  /** Remove a player other than the host (removeEventPlayer): whoever runs the event (its host, or for a group's event the group's owner or an admin), event UPCOMING. */
   removePlayer: Scalars['Boolean']['output'];
   /** Reserve a seat: a player. */
   reserveSeat: Scalars['Boolean']['output'];
   /**
-   * Start and run the tournament (clock, rebuys, busts, seating, finish, chop): the host, once the
-   * event has started or within an hour of its start, until it is COMPLETED.
+   * Start and run the tournament (clock, rebuys, busts, seating, finish, chop): whoever runs the
+   * event (its host, or for a group's event the group's owner or an admin), once the event has
+   * started or within an hour of its start, until it is COMPLETED.
    */
   runTournament: Scalars['Boolean']['output'];
-  /** See the pending invitations (Event.invitedEmails is null for anyone else): the host. */
+  /** See the pending invitations (Event.invitedEmails is null for anyone else): whoever runs the event (its host, or for a group's event the group's owner or an admin). */
   seeInvitations: Scalars['Boolean']['output'];
-  /** Set or update winners: the host, once the event has started (IN_PROGRESS or COMPLETED). */
+  /**
+   * Set or update winners: whoever runs the event (its host, or for a group's event the group's owner or an admin), once the event has started (IN_PROGRESS or
+   * COMPLETED).
+   */
   setWinners: Scalars['Boolean']['output'];
 };
 
