@@ -14,7 +14,9 @@ import {
 
 const app = seededApp();
 
-describe('concurrent host actions', () => {
+// Hundreds of racing writes: on a busy 2-core machine they outlast the default 30 s; the limit
+// is there to stop a hang, not to measure speed.
+describe('concurrent host actions', { timeout: 120_000 }, () => {
   it('ten busts at once take ten different places', async () => {
     const { host, event, players } = await gameNight(app.seed, 11, { prefix: 'race' });
     const eventId = event.id;

@@ -35,7 +35,9 @@ function expectSound(event: WaitlistedEvent) {
   expect(players.filter((id) => waiting.includes(id))).toEqual([]);
 }
 
-describe('the waitlist under 200 concurrent joins and leaves', () => {
+// Hundreds of racing writes: on a busy 2-core machine they outlast the default 30 s; the limit
+// is there to stop a hang, not to measure speed.
+describe('the waitlist under 200 concurrent joins and leaves', { timeout: 120_000 }, () => {
   it('never overbooks, promotes the first in line and keeps everyone’s order', async () => {
     const host = await app.member('stormhost');
     const event = await host.createEvent({ maxPlayers: CAP });
