@@ -102,6 +102,8 @@ export class DashboardScreen {
 
 export interface NewEvent {
   title: string;
+  /** The Game choice, picked with the keyboard; the form's default (Tournament) when omitted. */
+  kind?: 'Tournament' | 'Cash game';
   /** Months from the current one (negative: earlier); the day is the 15th, 7:00 PM. */
   monthOffset: number;
   /** A saved location's name, or a new one added through the + dialog. */
@@ -135,6 +137,12 @@ export async function createEventViaUi(page: Page, event: NewEvent): Promise<str
   if (event.group) {
     await form.getByRole('combobox', { name: 'Group' }).click();
     await page.getByRole('option', { name: event.group, exact: true }).click();
+  }
+  if (event.kind) {
+    const game = form.getByRole('radiogroup', { name: 'Game' });
+    await game.getByRole('radio', { name: 'Tournament' }).focus();
+    if (event.kind === 'Cash game') await page.keyboard.press('ArrowRight');
+    await expect(game.getByRole('radio', { name: event.kind })).toBeChecked();
   }
   await field(form, 'Title').fill(event.title);
   await pickEventDate(page, event.monthOffset);

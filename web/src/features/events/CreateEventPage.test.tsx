@@ -201,7 +201,7 @@ describe('create event', { timeout: 30_000 }, () => {
     expect(input(/^Location/)).toHaveAccessibleDescription('9 Shore Rd');
   });
 
-  it('creates the event with dollars as cents and the picked time in the viewer’s zone, then opens it', async () => {
+  it('creates a cash game with dollars as cents and the picked time in the viewer’s zone, then opens it', async () => {
     let sent: Record<string, unknown> | null = null;
     const created = makeEvent({ id: 'new1', title: 'Friday Night', viewerCan: HOST_CAN });
     const { events, router } = renderApp('/create-event', {
@@ -222,6 +222,14 @@ describe('create event', { timeout: 30_000 }, () => {
       ],
     });
     await screen.findByRole('form', { name: 'Create Event' });
+    // The kind of game: a tournament unless the host picks a cash game.
+    const kind = screen.getByRole('radiogroup', { name: 'Game' });
+    expect(within(kind).getByRole('radio', { name: 'Tournament' })).toBeChecked();
+    await events.click(within(kind).getByRole('radio', { name: 'Cash game' }));
+    expect(within(kind).getByRole('radio', { name: 'Cash game' })).toBeChecked();
+    expect(kind).toHaveAccessibleDescription(
+      'Buy-ins and cash-outs: record each on the night, then settle once they add up.',
+    );
     await events.type(input(/^Title/), '  Friday Night ');
     const wall = await pickDate(events, 1);
     await events.click(input(/^Location/));
@@ -236,6 +244,7 @@ describe('create event', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Event created successfully!')).toBeInTheDocument();
     expect(sent).toEqual({
       input: {
+        kind: 'CASH',
         title: 'Friday Night',
         startsAt: wallTimeToIso(wall, 'America/Los_Angeles'),
         location: "Dave's garage, 12 Main St, Springfield",
@@ -312,6 +321,7 @@ describe('create event', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(sent).toEqual({
       input: {
+        kind: 'TOURNAMENT',
         title: 'Weekly',
         startsAt: wallTimeToIso(wall, 'America/Los_Angeles'),
         location: "Dave's garage, 12 Main St, Springfield",

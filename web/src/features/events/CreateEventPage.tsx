@@ -1,4 +1,5 @@
-// Create Event (SPEC §2, §5): an optional group (only for members of groups), title, date and
+// Create Event (SPEC §2, §5): an optional group (only for members of groups), the kind of game
+// (a tournament, or a cash game whose buy-ins and cash-outs the host records), title, date and
 // time in the viewer's zone (labelled with its name, e.g. Pacific), a saved location with a +
 // for Add New Location, buy-in in dollars, max players, notes and the Previous Attendees picker.
 // The creator becomes the host; then we go to the new event's page.
@@ -10,6 +11,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -20,12 +22,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconRepeat, IconMapPin, IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventLocationText } from '../../../../core/location-text';
 import { formatEventDate, wallTimeToIso } from '../../../../core/format';
 import { SERIES_COUNT, SERIES_EVERY_WEEKS } from '../../../../core/event-editing';
 import { textLimits } from '../../../../core/limits';
+import type { GameKind } from '../../gql/graphql';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { PageContainer } from '../../ui/PageContainer';
@@ -56,6 +59,20 @@ import {
 import { personName, useViewerZone } from './eventText';
 import { LocationModal, type SavedLocation } from './LocationModal';
 
+/** The kinds of game, as the choice shows them, with what each means for the night. */
+const KIND_OPTIONS: { value: GameKind; label: string; hint: string }[] = [
+  {
+    value: 'TOURNAMENT',
+    label: 'Tournament',
+    hint: 'Places and prizes: record the winners, or run game night with its blind clock.',
+  },
+  {
+    value: 'CASH',
+    label: 'Cash game',
+    hint: 'Buy-ins and cash-outs: record each on the night, then settle once they add up.',
+  },
+];
+
 /** The series' choices of spacing, from core's limits: "Week", "2 weeks", … */
 const EVERY_WEEKS_OPTIONS = Array.from(
   { length: SERIES_EVERY_WEEKS.max - SERIES_EVERY_WEEKS.min + 1 },
@@ -71,6 +88,7 @@ export function CreateEventPage() {
   const [searchParams] = useSearchParams();
   const { timeZone } = useViewerZone();
   const [locationOpen, setLocationOpen] = useState(false);
+  const kindId = useId();
 
   const { data, loading: optionsLoading } = useQuery(CREATE_EVENT_OPTIONS_QUERY, {
     fetchPolicy: 'cache-and-network',
@@ -112,6 +130,7 @@ export function CreateEventPage() {
     if (!location || !startsAt || buyIn === null || maxPlayers === null) return;
     const reminderHoursBefore = reminderHoursNumber(values.reminderHours);
     const input = {
+      kind: values.kind,
       title: values.title.trim(),
       startsAt,
       location: eventLocationText(location),
@@ -202,6 +221,23 @@ export function CreateEventPage() {
                 {...form.getInputProps('groupId')}
               />
             )}
+
+            <Stack gap={4}>
+              <Text component="label" id={`${kindId}-label`} size="md" fw={500}>
+                Game
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${kindId}-label`}
+                aria-describedby={`${kindId}-hint`}
+                data={KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
+                fullWidth
+                size="md"
+                {...form.getInputProps('kind')}
+              />
+              <Text id={`${kindId}-hint`} size="sm" c="dimmed">
+                {KIND_OPTIONS.find((option) => option.value === form.values.kind)!.hint}
+              </Text>
+            </Stack>
 
             <TextInput
               label="Title"
@@ -306,7 +342,7 @@ export function CreateEventPage() {
               <MultiSelect
                 key="played"
                 label="Who Played"
-                description="This game has already started: pick who played, so you can record the winners. Nobody is e-mailed."
+                description={`This game has already started: pick who played, so you can record ${form.values.kind === 'CASH' ? 'their buy-ins and cash-outs' : 'the winners'}. Nobody is e-mailed.`}
                 placeholder={playedWith.length ? 'Pick the players' : 'Nobody to pick yet'}
                 disabled={playedWith.length === 0}
                 data={playedWith.map((p) => ({ value: p.id, label: personName(p) }))}

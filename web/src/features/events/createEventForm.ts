@@ -6,9 +6,12 @@ import { DEFAULT_REMINDER_HOURS, eventDraftErrors, type EventDraft } from '../..
 import { recurrenceErrors, seriesStarts } from '../../../../core/event-editing';
 import type { FieldErrors } from '../../../../core/field-errors';
 import { hasStarted } from '../../../../core/lifecycle';
+import type { GameKind } from '../../gql/graphql';
 
 export interface CreateEventValues {
   groupId: string | null;
+  /** What the event is played as: places and prizes (TOURNAMENT) or buy-ins and cash-outs (CASH). */
+  kind: GameKind;
   title: string;
   /** "YYYY-MM-DD HH:mm:ss" as picked, in the viewer's zone. */
   startsAt: string | null;
@@ -31,6 +34,7 @@ export interface CreateEventValues {
 
 export const initialCreateEventValues = (groupId: string | null = null): CreateEventValues => ({
   groupId,
+  kind: 'TOURNAMENT',
   title: '',
   startsAt: null,
   locationId: null,
