@@ -1,6 +1,7 @@
 // An event's page (SPEC §2 Event detail, §4, §6): the header with its state (Upcoming, In
 // progress, Awaiting results, Completed), the actions and Add to Calendar (EventHeader); winners
-// once it has started; attending players with the Host badge; the waitlist while it matters; tables with seat maps; the invited
+// once it has started (a cash game has its Cash game card instead: buy-ins, cash-outs, settle);
+// attending players with the Host badge; the waitlist while it matters; tables with seat maps; the invited
 // list. useEventPage holds the state and writes; `eventChanged` keeps the page current and goes
 // null when the event is cancelled, which sends everyone to the dashboard.
 import { useQuery } from '@apollo/client/react';
@@ -15,6 +16,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { notifyError, notifyFailure } from '../../ui/notify';
 import { PageContainer } from '../../ui/PageContainer';
 import { TournamentSection } from '../tournament/TournamentSection';
+import { CashGameCard } from './CashGameCard';
 import { EVENT_QUERY } from './documents';
 import { EventHeader } from './EventHeader';
 import { EventInvitedCard } from './EventInvitedCard';
@@ -31,29 +33,33 @@ import { WinnersModal } from './WinnersModal';
 function EventView({ event }: { event: EventDetailFragment }) {
   const page = useEventPage(event);
   const { can } = page;
-  // A finished game night's results list every place; the winners are its top three.
-  const winnersCard =
-    event.results.length > 0 ? (
-      <EventResultsCard event={event} viewerId={page.viewerId} />
-    ) : (
-      (page.hasWinners || can.setWinners || page.awaitingResults) && (
-        <EventWinnersCard
-          winners={event.winners}
-          canSetWinners={can.setWinners}
-          onSetWinners={() => page.setWinnersOpen(true)}
-        />
-      )
-    );
+  const cash = event.kind === 'CASH';
+  // A finished game night's results list every place; the winners are its top three. A cash game
+  // has no places: the API refuses its winners, so no card waits for them.
+  const winnersCard = cash ? null : event.results.length > 0 ? (
+    <EventResultsCard event={event} viewerId={page.viewerId} />
+  ) : (
+    (page.hasWinners || can.setWinners || page.awaitingResults) && (
+      <EventWinnersCard
+        winners={event.winners}
+        canSetWinners={can.setWinners}
+        onSetWinners={() => page.setWinnersOpen(true)}
+      />
+    )
+  );
   // A finished game without tables never used them: no empty card with nothing left to do.
   const showTables = event.status !== 'COMPLETED' || event.tables.length > 0;
   // During game night the clock is what a phone opens the page for: on narrow screens the main
   // column (clock first) comes before the players list.
   const nightLive = event.tournament != null && event.tournament.phase !== 'FINISHED';
+  // Likewise a cash game's money, once there is any or the game has started.
+  const moneyFirst = cash && (event.cashEntries.length > 0 || event.status !== 'UPCOMING');
+  const mainFirst = nightLive || moneyFirst;
   return (
     <PageContainer documentTitle={event.title}>
       <EventHeader event={event} page={page} />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: nightLive ? 2 : 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: mainFirst ? 2 : 1, md: 2 }}>
           <Stack gap="lg">
             <EventPlayersCard
               event={event}
@@ -81,8 +87,10 @@ function EventView({ event }: { event: EventDetailFragment }) {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: nightLive ? 1 : 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: mainFirst ? 1 : 2, md: 1 }}>
           <Stack gap="lg">
+            {/* A cash game's money is what its page is for, before and after it settles. */}
+            {cash && <CashGameCard event={event} viewerId={page.viewerId} />}
             {/* A completed game leads with its results. */}
             {page.resultsFirst && winnersCard}
             <TournamentSection

@@ -137,6 +137,11 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
       >
         <Group gap="xs" mb={6}>
           <EventStateBadge status={event.status} startsAt={event.startsAt} tone="dark" />
+          {event.kind === 'CASH' && (
+            <Badge variant="white" color="felt">
+              Cash game
+            </Badge>
+          )}
           {event.group && (
             <Badge
               component={Link}

@@ -80,6 +80,8 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     ...WinnersModal_event
     ...TournamentPlay_event
     ...EventResultsCard_event
+    kind
+    ...CashGameCard_event
     tables {
       ...SeatMap_table
     }
@@ -308,6 +310,30 @@ export const LEAVE_WAITLIST_MUTATION = graphql(`
 export const REMOVE_EVENT_PLAYER_MUTATION = graphql(`
   mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {
     removeEventPlayer(eventId: $eventId, userId: $userId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const RECORD_CASH_BUY_IN_MUTATION = graphql(`
+  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {
+    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const RECORD_CASH_OUT_MUTATION = graphql(`
+  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {
+    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const SETTLE_CASH_GAME_MUTATION = graphql(`
+  mutation SettleCashGame($eventId: ID!) {
+    settleCashGame(eventId: $eventId) {
       ...EventDetail
     }
   }

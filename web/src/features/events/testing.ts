@@ -40,6 +40,7 @@ export const capabilities = (overrides: Partial<Capabilities> = {}) => ({
   joinWaitlist: false,
   leaveWaitlist: false,
   removePlayer: false,
+  manageCashGame: false,
   ...overrides,
 });
 
@@ -70,6 +71,12 @@ export const winner = (place: number, user: ReturnType<typeof person>, prizeCent
   user,
 });
 
+export const cashEntry = (
+  player: ReturnType<typeof person>,
+  buyInsCents: number,
+  cashOutCents: number | null = null,
+) => ({ __typename: 'CashEntry' as const, player, buyInsCents, cashOutCents });
+
 /** A full event as the `EventDetail` fragment selects it; Sam (u1) hosts by default. */
 export function makeEvent(overrides: Record<string, unknown> = {}) {
   const players = (overrides.players as unknown[] | undefined) ?? [sam, alex];
@@ -94,6 +101,8 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
     winners: [] as ReturnType<typeof winner>[],
     tables: [] as ReturnType<typeof table>[],
     tournament: null as unknown,
+    kind: 'TOURNAMENT' as 'TOURNAMENT' | 'CASH',
+    cashEntries: [] as ReturnType<typeof cashEntry>[],
     results: [] as unknown[],
     viewerCan: capabilities(),
     ...overrides,
