@@ -73,7 +73,7 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   await expect(row(host.page, 'Pete Poker')).toBeVisible();
   await row(host.page, 'Pete Poker').getByRole('button', { name: 'Buy-in for Pete Poker' }).click();
   const first = host.page.getByRole('dialog', { name: 'Record Buy-in: Pete Poker' });
-  await expect(field(first, 'Buy-in ($)')).toHaveValue('20');
+  await expect(field(first, 'Buy-in ($)')).toHaveValue('20.00');
   await first.getByRole('button', { name: 'Record Buy-in' }).click();
   await expectToast(host.page, 'Buy-in of $20.00 recorded for Pete Poker');
   await expect(first).toBeHidden();

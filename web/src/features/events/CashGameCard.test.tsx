@@ -112,7 +112,7 @@ describe('the Cash game card', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('Alex has bought in $35.00 so far.');
     const amount = within(dialog).getByLabelText(/^Buy-in \(\$\)/);
     // The game's buy-in is offered.
-    expect(amount).toHaveValue('20');
+    expect(amount).toHaveValue('20.00');
     await events.clear(amount);
     await events.click(within(dialog).getByRole('button', { name: 'Record Buy-in' }));
     expect(await within(dialog).findByText('Enter an amount in dollars, e.g. 20.00')).toBeVisible();
@@ -165,7 +165,7 @@ describe('the Cash game card', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record Cash-out: Alex' });
     expect(dialog).toHaveTextContent('This replaces the $9.00 cash-out recorded.');
     const amount = within(dialog).getByLabelText(/^Cash-out \(\$\)/);
-    expect(amount).toHaveValue('9');
+    expect(amount).toHaveValue('9.00');
     await events.clear(amount);
     await events.type(amount, '15');
     await events.click(within(dialog).getByRole('button', { name: 'Record Cash-out' }));

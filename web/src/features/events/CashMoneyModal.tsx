@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { buyInProblem, cashOutProblem } from '../../../../core/cash-game';
-import { dollarsToCents, formatMoney } from '../../../../core/format';
+import { centsToDollars, dollarsToCents, formatMoney } from '../../../../core/format';
 import { MAX_MONEY_CENTS } from '../../../../core/limits';
 import type { PersonName_UserFragment } from '../../gql/graphql';
 import { FormModal, ModalForm } from '../../ui/FormModal';
@@ -68,7 +68,7 @@ function CashMoneyForm({
   // A buy-in starts at the game's usual one; a cash-out at the one recorded, to correct it.
   const [amount, setAmount] = useState<number | string>(() => {
     const cents = request.kind === 'buyIn' ? suggestedBuyInCents : request.cashOutCents;
-    return cents ? cents / 100 : '';
+    return cents ? centsToDollars(cents) : '';
   });
   const [error, setError] = useState<string | null>(null);
   const [recordBuyIn] = useMutation(RECORD_CASH_BUY_IN_MUTATION);

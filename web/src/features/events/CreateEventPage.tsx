@@ -223,7 +223,7 @@ export function CreateEventPage() {
             )}
 
             <Stack gap={4}>
-              <Text component="label" id={`${kindId}-label`} size="md" fw={500}>
+              <Text component="div" id={`${kindId}-label`} size="md" fw={500}>
                 Game
               </Text>
               <SegmentedControl
