@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
-import { publishEventChange } from '../events';
+import { logResults, publishEventChange } from '../events';
 import * as eventStore from '../events/store';
 import { managesEventIn } from '../groups';
 import { cashGameServerMessages as messages } from './messages';
@@ -67,6 +67,7 @@ export function recordCashOut(
 }
 
 export function settleCashGame(ctx: DomainContext, eventId: string): Promise<EventRow> {
+  const user = ctx.requireMember();
   return cashGameWrite(ctx, eventId, async (tx, event) => {
     const [unordered, players] = await Promise.all([
       store.cashTotalsOf(tx, [event.id]),
@@ -88,6 +89,7 @@ export function settleCashGame(ctx: DomainContext, eventId: string): Promise<Eve
     const problem = settleProblem(lines);
     if (problem) throw badInput(problem);
     await eventStore.clearWaitlist(tx, event.id);
+    await logResults(tx, event, user);
     return store.completeEvent(tx, event.id);
   });
 }

@@ -1,6 +1,8 @@
 // Cancelling an upcoming event: everyone playing (but the host) and every invited address is
 // e-mailed, then the event is deleted.
 import { isOpen } from '../../core/lifecycle';
+import { personName } from '../../core/people';
+import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { enqueueEmails } from '../mail/store/outbox';
@@ -25,6 +27,13 @@ export async function cancelEvent(ctx: DomainContext, eventId: string): Promise<
     const recipients = [...new Set([...players, ...invited])];
     if (recipients.length > 0) {
       await enqueueEmails(tx, eventCancelledMails(ctx.services, event, host, recipients));
+    }
+    if (event.groupId) {
+      await recordActivity(tx, {
+        groupId: event.groupId,
+        actorId: host.id,
+        summary: `${personName(host)} cancelled ${event.title}`,
+      });
     }
     await store.deleteEvent(tx, eventId);
   });

@@ -4,9 +4,11 @@
 // two steps, so every event is created, checked and invited the same way.
 import { DEFAULT_REMINDER_HOURS, validateEventDraft } from '../../core/events';
 import { hasStarted } from '../../core/lifecycle';
+import { personName } from '../../core/people';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
+import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
 import type { CreateEventInput } from '../graphql/generated/resolvers-types';
@@ -117,6 +119,13 @@ export async function insertNewEvent(
     ownerId: host.id,
     groupId: plan.groupId,
   });
+  if (plan.groupId) {
+    await recordActivity(tx, {
+      groupId: plan.groupId,
+      actorId: host.id,
+      summary: `${personName(host)} created ${created.title}`,
+    });
+  }
   // The host first: players are listed in joining order.
   await store.addPlayers(tx, created.id, [host.id]);
   await store.addPlayers(

@@ -28,7 +28,7 @@ export { updateEvent } from './update';
 export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
 export { publishEventChange } from './notify';
 export { applySeating, seatingOf, type Seating } from './seating';
-export { recordWinners, setWinners } from './winners';
+export { logResults, recordWinners, setWinners } from './winners';
 export {
   announcePromotions,
   joinWaitlist,

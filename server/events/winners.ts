@@ -4,7 +4,9 @@
 import { canRecordResults, lifecycleMessages } from '../../core/lifecycle';
 import { validateWinners, type WinnerDraft } from '../../core/winners';
 import type { Tx } from '../../db/client';
-import type { EventRow } from '../../db/schema';
+import { personName } from '../../core/people';
+import type { EventRow, UserRow } from '../../db/schema';
+import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationSetWinnersArgs } from '../graphql/generated/resolvers-types';
@@ -30,7 +32,7 @@ export async function setWinners(
     if (problem) throw badInput(problem);
     // A running night would be left unable to finish; a finished one has its results already.
     if (await store.hasTournament(tx, eventId)) throw badInput(eventMessages.winnersFromGameNight);
-    return recordWinners(tx, eventId, winners);
+    return recordWinners(tx, eventId, winners, host);
   });
   await publishEventChange(ctx, eventId);
   return event;
@@ -38,16 +40,34 @@ export async function setWinners(
 
 /**
  * Replaces the event's winners and completes it, inside the caller's transaction (which holds the
- * event lock and has checked who asks and the prizes' rules). Winners must be players.
+ * event lock and has checked who asks and the prizes' rules). Winners must be players. A group's
+ * event logs who recorded them in the group's activity.
  */
 export async function recordWinners(
   tx: Tx,
   eventId: string,
   winners: readonly WinnerDraft[],
+  actor: Pick<UserRow, 'id' | 'displayName' | 'email'>,
 ): Promise<EventRow> {
   const playerIds = await store.playerIdsOf(tx, eventId);
   if (winners.some((w) => !playerIds.includes(w.userId)))
     throw badInput(eventMessages.winnersMustPlay);
   await store.clearWaitlist(tx, eventId); // nobody waits for a game that was played
-  return store.replaceWinners(tx, eventId, winners);
+  const event = await store.replaceWinners(tx, eventId, winners);
+  await logResults(tx, event, actor);
+  return event;
+}
+
+/** "Ann recorded the results of Friday Game": a group event's results, in its activity log. */
+export async function logResults(
+  tx: Tx,
+  event: Pick<EventRow, 'groupId' | 'title'>,
+  actor: Pick<UserRow, 'id' | 'displayName' | 'email'>,
+): Promise<void> {
+  if (!event.groupId) return;
+  await recordActivity(tx, {
+    groupId: event.groupId,
+    actorId: actor.id,
+    summary: `${personName(actor)} recorded the results of ${event.title}`,
+  });
 }

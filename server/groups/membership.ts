@@ -4,6 +4,8 @@ import type { GroupRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import type { DomainContext } from '../context';
 import { removeProblem } from '../../core/group-roles';
+import { personName } from '../../core/people';
+import { recordActivity } from '../activity';
 import { badInput, forbidden } from '../errors';
 import type { MutationRemoveGroupMemberArgs } from '../graphql/generated/resolvers-types';
 import { memberRoleOf, requireGroupAction } from './access';
@@ -32,6 +34,12 @@ export async function removeGroupMember(
     const problem = removeProblem(memberRoleOf(role), targetRole, groupMessages.ownerOnlyRemove);
     if (problem) throw forbidden(problem);
     await store.removeMember(tx, group.id, userId);
+    const removedUser = await store.userById(tx, userId);
+    await recordActivity(tx, {
+      groupId: group.id,
+      actorId: owner.id,
+      summary: `${personName(owner)} removed ${personName(removedUser ?? {})} from the group`,
+    });
     await store.touch(tx, group.id);
     return { group, removed: true, memberIds };
   });
@@ -47,6 +55,11 @@ export async function leaveGroup(ctx: DomainContext, groupId: string): Promise<v
     if (role === 'owner') throw badInput(groupMessages.ownerCannotLeave);
     if (memberRoleOf(role) === null) throw forbidden(groupMessages.noAccess);
     await store.removeMember(tx, group.id, user.id);
+    await recordActivity(tx, {
+      groupId: group.id,
+      actorId: user.id,
+      summary: `${personName(user)} left the group`,
+    });
     await store.touch(tx, group.id);
     return { group, memberIds };
   });

@@ -49,7 +49,7 @@ export function payoutCentsOf({
  * finished clock.
  */
 export async function recordFinish(
-  { tx, tournament, entries, now }: Locked,
+  { tx, host, tournament, entries, now }: Locked,
   results: readonly TournamentResult[],
 ): Promise<EventRow> {
   const changes = new Map<string, store.EntryPatch>();
@@ -69,5 +69,5 @@ export async function recordFinish(
   const winners = results
     .filter((r) => r.place <= 3)
     .map(({ place, userId, prizeCents }) => ({ place, userId, prizeCents }));
-  return recordWinners(tx, tournament.eventId, winners);
+  return recordWinners(tx, tournament.eventId, winners, host);
 }

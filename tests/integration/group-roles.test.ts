@@ -16,6 +16,7 @@ import {
   InviteToEvent,
   InviteToGroup,
   JoinEvent,
+  LeaveGroup,
   RemoveEventPlayer,
   RemoveGroupMember,
   SetGroupRole,
@@ -325,5 +326,58 @@ describe('roles', () => {
     expect(
       errorOf(await owner.gql(SetGroupRole, { groupId: g, userId: stranger.id, role: 'ADMIN' })),
     ).toEqual(forbidden('That person is not a member of this group'));
+  });
+});
+
+describe('the activity log', () => {
+  it('lists events created, cancelled and played, removals, leaving and a handover in order', async () => {
+    const g = await freshGroup(host);
+    const created = await host.ok(CreateEvent, {
+      input: {
+        title: 'Called off',
+        startsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+        location: '1 Felt Street',
+        buyInCents: 2000,
+        maxPlayers: 6,
+        groupId: g,
+      },
+    });
+    await admin.ok(CancelEvent, { eventId: created.createEvent.id });
+    const played = await host.ok(CreateEvent, {
+      input: {
+        title: 'Played out',
+        startsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+        location: '1 Felt Street',
+        buyInCents: 2000,
+        maxPlayers: 6,
+        groupId: g,
+      },
+    });
+    const eventId = played.createEvent.id;
+    await member.ok(JoinEvent, { eventId });
+    await started(eventId);
+    await owner.ok(SetWinners, {
+      eventId,
+      winners: [{ place: 1, userId: member.id, prizeCents: 0 }],
+    });
+    await admin.ok(RemoveGroupMember, { groupId: g, userId: member.id });
+    await host.ok(LeaveGroup, { groupId: g });
+    await owner.ok(SetGroupRole, { groupId: g, userId: admin.id, role: 'OWNER' });
+
+    const { group } = await admin.ok(GroupRoles, { id: g });
+    // Newest first; the group's own start (three joins and an admin made) at the bottom.
+    expect(group!.activity.map((a) => [a.actor.id, a.summary])).toEqual([
+      [owner.id, 'Rowner made Radmin the owner'],
+      [host.id, 'Rhost left the group'],
+      [admin.id, 'Radmin removed Rmember from the group'],
+      [owner.id, 'Rowner recorded the results of Played out'],
+      [host.id, 'Rhost created Played out'],
+      [admin.id, 'Radmin cancelled Called off'],
+      [host.id, 'Rhost created Called off'],
+      [owner.id, 'Rowner made Radmin an admin'],
+      [host.id, 'Rhost joined the group'],
+      [member.id, 'Rmember joined the group'],
+      [admin.id, 'Radmin joined the group'],
+    ]);
   });
 });
