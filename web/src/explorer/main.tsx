@@ -26,16 +26,19 @@ const fetcher = createGraphiQLFetcher({
   fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });
 
-// Short lines: the editor is half a laptop's width, and a phone's.
+// Short lines (34 characters at most): a phone shows no more across the editor.
 const defaultQuery = `# The Poker Night API explorer.
 #
-# Queries run as this browser's session, if you
-# are signed in. To run them as a personal access
-# token instead, open Headers below and paste:
-#   { "Authorization": "Bearer pn_..." }
+# Queries run as this browser's
+# session if you are signed in. To
+# run them as an access token,
+# open Headers below and paste:
+#   { "Authorization":
+#       "Bearer pn_..." }
 #
-# Run: Ctrl-Enter (Cmd-Enter on a Mac). Docs lists
-# every type and field; the schema as SDL is at
+# Run: Ctrl-Enter (Cmd-Enter on a
+# Mac). Docs lists every type and
+# field; the schema as SDL is at
 # /schema.graphql.
 
 query Me {
