@@ -3,20 +3,13 @@
 // Calendar; its players are not told.
 import { expect, test } from '@playwright/test';
 import { signUpMember } from './support/accounts';
-import { createEventViaApi, daysFromNow, EventScreen, joinEventViaApi } from './support/events';
+import { EventScreen, fullHeadsUpGame } from './support/events';
 
 test('a stranger is told the game is full; a player is not', async ({ browser }) => {
   const host = await signUpMember(browser, 'Fay Host');
   const player = await signUpMember(browser, 'Pat Player');
   const stranger = await signUpMember(browser, 'Sid Stranger');
-  const eventId = await createEventViaApi(host.page.request, {
-    title: 'Heads-Up Night',
-    startsAt: daysFromNow(4),
-    location: '2 Felt Lane',
-    buyInCents: 500,
-    maxPlayers: 2,
-  });
-  await joinEventViaApi(player.page.request, eventId);
+  const eventId = await fullHeadsUpGame(host.page.request, player.page.request);
 
   const strangerEvent = new EventScreen(stranger.page);
   await strangerEvent.open(eventId);

@@ -6,13 +6,7 @@ import { expect, test } from '@playwright/test';
 import { JoinWaitlist } from '../support/operations';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
-import {
-  createEventViaApi,
-  daysFromNow,
-  DashboardScreen,
-  EventScreen,
-  joinEventViaApi,
-} from './support/events';
+import { DashboardScreen, EventScreen, fullHeadsUpGame } from './support/events';
 import { expectToast } from './support/ui';
 
 test('a full game: wait in line, leave and rejoin, get promoted live, host removes a player', async ({
@@ -23,14 +17,7 @@ test('a full game: wait in line, leave and rejoin, get promoted live, host remov
   const player = await signUpMember(browser, 'Pat Player');
   const waiter = await signUpMember(browser, 'Wes Waiter');
   const next = await signUpMember(browser, 'Vic Next');
-  const eventId = await createEventViaApi(host.page.request, {
-    title: 'Heads-Up Night',
-    startsAt: daysFromNow(4),
-    location: '2 Felt Lane',
-    buyInCents: 500,
-    maxPlayers: 2,
-  });
-  await joinEventViaApi(player.page.request, eventId);
+  const eventId = await fullHeadsUpGame(host.page.request, player.page.request);
 
   // Wes finds the game full: Join Waitlist instead of Join Event.
   const wes = new EventScreen(waiter.page);

@@ -69,6 +69,26 @@ export async function groupWithMembers(
   return groupId;
 }
 
+/**
+ * A full game: "Heads-Up Night" four days ahead with two seats, hosted by the user of `host` and
+ * joined by the user of `player`, so anyone else finds it full (and is offered the waitlist).
+ * Returns its id.
+ */
+export async function fullHeadsUpGame(
+  host: APIRequestContext,
+  player: APIRequestContext,
+): Promise<string> {
+  const eventId = await createEventViaApi(host, {
+    title: 'Heads-Up Night',
+    startsAt: daysFromNow(4),
+    location: '2 Felt Lane',
+    buyInCents: 500,
+    maxPlayers: 2,
+  });
+  await joinEventViaApi(player, eventId);
+  return eventId;
+}
+
 /** An ISO instant `days` from now (negative: in the past). */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();
