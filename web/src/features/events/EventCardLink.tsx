@@ -1,7 +1,7 @@
 // An event as a card that links to its page (SPEC §2 Dashboard): title, date, location, group
 // name, buy-in and players current/max. The whole card is one link, so it is one tab stop.
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { IconCoin, IconUsers } from '@tabler/icons-react';
+import { IconCoin, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatBuyInAmount } from '../../../../core/format';
 import type { EventCardFragment } from '../../gql/graphql';
@@ -22,6 +22,20 @@ export function EventCardLink({
   const full = event.playerCount >= event.maxPlayers;
   return (
     <Card component={Link} to={`/event/${event.id}`} className={classes.cardLink} padding="md">
+      {/* Above the title, not beside it: a long title keeps the card's full width instead of
+          wrapping into a narrow column next to the badge. */}
+      {waitlistPosition !== undefined && (
+        <Badge
+          variant="light"
+          color="chip"
+          tt="none"
+          mb={8}
+          leftSection={<IconHourglass size={12} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Waitlisted #{waitlistPosition}
+        </Badge>
+      )}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
         <Text
           component="h3"
@@ -33,11 +47,6 @@ export function EventCardLink({
         >
           {event.title}
         </Text>
-        {waitlistPosition !== undefined && (
-          <Badge variant="light" color="chip" tt="none" style={{ flexShrink: 0 }}>
-            Waitlisted #{waitlistPosition}
-          </Badge>
-        )}
         {hosting && (
           <Badge variant="light" color="chip" style={{ flexShrink: 0 }}>
             Host

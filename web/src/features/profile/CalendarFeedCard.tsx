@@ -57,16 +57,18 @@ export function CalendarFeedCard() {
             <Code block fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
               {url}
             </Code>
-            <Group gap="sm">
+            {/* The Access tokens card's size of button (xs, 14 px icons): one look on the page. */}
+            <Group gap="xs">
               <CopyButton value={url}>
                 {({ copied, copy }) => (
                   <Button
+                    size="xs"
                     variant="light"
                     leftSection={
                       copied ? (
-                        <IconCheck size={16} aria-hidden />
+                        <IconCheck size={14} aria-hidden />
                       ) : (
-                        <IconCopy size={16} aria-hidden />
+                        <IconCopy size={14} aria-hidden />
                       )
                     }
                     onClick={copy}
@@ -78,14 +80,16 @@ export function CalendarFeedCard() {
               <Button
                 component="a"
                 href={webcalUrlOf(url)}
+                size="xs"
                 variant="light"
-                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                leftSection={<IconCalendarPlus size={14} aria-hidden />}
               >
                 Subscribe
               </Button>
               <Button
+                size="xs"
                 variant="default"
-                leftSection={<IconRefresh size={16} aria-hidden />}
+                leftSection={<IconRefresh size={14} aria-hidden />}
                 onClick={askRotate}
               >
                 New address
