@@ -46,6 +46,15 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   const host = await signUpMember(browser, 'Cara Cash');
   const player = await signUpMember(browser, 'Pete Poker');
 
+  // The form's Game choice, as a phone and a laptop show it.
+  await host.page.goto('/#/create-event');
+  const game = host.page.getByRole('radiogroup', { name: 'Game' });
+  await game.getByRole('radio', { name: 'Tournament' }).focus();
+  await host.page.keyboard.press('ArrowRight');
+  await expect(game.getByRole('radio', { name: 'Cash game' })).toBeChecked();
+  await expect(host.page.getByText(/^Buy-ins and cash-outs: record each/)).toBeVisible();
+  await shoot(host.page, 'create-form');
+
   const eventId = await createEventViaUi(host.page, {
     title: 'Thursday Cash',
     kind: 'Cash game',

@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   Group,
+  Input,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -223,9 +224,9 @@ export function CreateEventPage() {
             )}
 
             <Stack gap={4}>
-              <Text component="div" id={`${kindId}-label`} size="md" fw={500}>
+              <Input.Label id={`${kindId}-label`} labelElement="div" size="md">
                 Game
-              </Text>
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby={`${kindId}-label`}
                 aria-describedby={`${kindId}-hint`}
@@ -234,9 +235,9 @@ export function CreateEventPage() {
                 size="md"
                 {...form.getInputProps('kind')}
               />
-              <Text id={`${kindId}-hint`} size="sm" c="dimmed">
+              <Input.Description id={`${kindId}-hint`} size="md">
                 {KIND_OPTIONS.find((option) => option.value === form.values.kind)!.hint}
-              </Text>
+              </Input.Description>
             </Stack>
 
             <TextInput
