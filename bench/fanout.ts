@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../tests/support/api';
 import { sourceOf } from '../tests/support/request';
+import { unmeteredClock } from './target';
 import { startRows } from './start';
 
 const SUBSCRIPTION = sourceOf(EventChangedDocument);
@@ -186,7 +187,11 @@ export async function benchFanout(label: string, postgresUrl?: string) {
   process.env.TEST_DB = postgresUrl ? 'postgres' : 'pglite';
   if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
   const testDb = await openTestDatabase();
-  const first = await startTestApp({ env: { LOG_LEVEL: 'silent' }, database: testDb });
+  const first = await startTestApp({
+    env: { LOG_LEVEL: 'silent' },
+    database: testDb,
+    apiLimits: { now: unmeteredClock() },
+  });
   const apps = [first];
   if (postgresUrl) apps.push(await startSecondInstance(testDb));
   console.log(

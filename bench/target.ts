@@ -23,13 +23,27 @@ export interface Target {
   close(): Promise<void>;
 }
 
+/**
+ * The cost budgets' clock for a bench app: a minute later at every reading, so each request
+ * finds its caller's budget refilled and the rows measure the whole path, the budget's UPDATE
+ * included, without a 429 (one session sends thousands of requests a minute here).
+ */
+export function unmeteredClock(): () => Date {
+  let at = Date.now();
+  return () => new Date((at += 60_000));
+}
+
 export async function openTarget(kind: 'pglite' | 'postgres', label: string): Promise<Target> {
   process.env.TEST_DB = kind;
   let captured: Statement[] | null = null;
   const testDb = await openTestDatabase({
     onQuery: (query, params) => captured?.push({ query, params }),
   });
-  const app = await startTestApp({ database: testDb, env: { LOG_LEVEL: 'silent' } });
+  const app = await startTestApp({
+    database: testDb,
+    env: { LOG_LEVEL: 'silent' },
+    apiLimits: { now: unmeteredClock() },
+  });
   const viewer = await app.signUpMember('viewer');
   const seeded = await seed(testDb.database.db, viewer);
   const client = (testDb.database.db as unknown as { $client: unknown }).$client;

@@ -32,6 +32,7 @@ const serverDomains = [
   'seasons',
   'activity',
   'cash-games',
+  'api-limits',
 ];
 
 function listFiles(dir) {

@@ -21,4 +21,5 @@ export const badInput = (message: string, extra?: Record<string, unknown>) =>
 export const conflict = (message: string) => appError('CONFLICT', message);
 export const rateLimited = (
   message = 'Too many attempts. Please wait a few minutes and try again.',
-) => appError('RATE_LIMITED', message);
+  extra?: Record<string, unknown>,
+) => appError('RATE_LIMITED', message, extra);

@@ -1,4 +1,4 @@
-// Query limits (depth, cost, aliases, directives, tokens) from graphql-armor. Apollo applies them
+// Query limits (depth, aliases, directives, tokens) from graphql-armor. Apollo applies them
 // to HTTP through plugins and validation rules; graphql-ws bypasses Apollo, so ws.ts applies the
 // same rules and the same token-counting parser to every WebSocket operation.
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -10,9 +10,10 @@ const MAX_TOKENS = 2000;
 const armor = new ApolloArmor({
   // Depth of the resolved selection, not of fragment nesting: the web's colocated fragments nest.
   maxDepth: { n: 8, flattenFragments: true },
-  // Likewise the cost: armor's default charges each fragment spread as one more level of depth
-  // (×1.5), so the same fields cost five times more as colocated fragments than written inline.
-  costLimit: { maxCost: 5000, flattenFragments: true },
+  // An operation's cost has one rule, core/api-limits' (lists by their page size, fragments
+  // flattened), charged to the caller's budget and capped at MAX_OPERATION_COST by
+  // graphql/cost-limits.ts and ws.ts; armor's own cost rule would be a second, different limit.
+  costLimit: { enabled: false },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: MAX_TOKENS },

@@ -28,6 +28,10 @@ import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';
 import { sharedSubscribe } from './live-updates';
 import { operationRefusal } from './token-scopes';
+import { budgetKey, spend, tooExpensive } from '../api-limits';
+import { operationCost } from './operation-cost';
+
+const now = () => new Date();
 
 export interface WsOptions {
   server: Server;
@@ -39,6 +43,8 @@ export interface WsOptions {
   /** The viewer of an access token, or null for an unknown, revoked or expired one. */
   authenticateToken(token: string): Promise<{ viewer: Viewer; expiresAt: Date | null } | null>;
   clientIp(request: IncomingMessage): string;
+  /** The clock cost budgets refill by (tests move it). */
+  now?: () => Date;
   /** Largest message accepted, in bytes: the HTTP body limit, so no payload is bigger here. */
   maxPayload: number;
 }
@@ -196,7 +202,7 @@ export function attachGraphQLWs(options: WsOptions) {
           track(viewer.user.id, socket, { session: viewer.sessionId });
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already registered this one, so the count includes it.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
           return [tooManyOperations()];
@@ -215,6 +221,18 @@ export function attachGraphQLWs(options: WsOptions) {
         const operation = getOperationAST(document, payload.operationName);
         const refusal = operationRefusal(viewer, document, operation);
         if (refusal) return [refusal];
+        // The subscription's cost is charged once, when it starts (graphql/cost-limits.ts).
+        const clientIp = options.clientIp(ctx.extra.request);
+        if (operation) {
+          const cost = operationCost(schema, document, operation, payload.variables);
+          const tooMuch = tooExpensive(cost);
+          if (tooMuch) return [tooMuch];
+          if (cost > 0) {
+            const key = budgetKey(viewer, clientIp);
+            const outcome = await spend(services.db, key, cost, (options.now ?? now)());
+            if (!outcome.allowed) return [outcome.error];
+          }
+        }
         const args: ExecutionArgs = {
           schema,
           document,
@@ -223,7 +241,7 @@ export function attachGraphQLWs(options: WsOptions) {
           contextValue: createContext({
             services,
             viewer,
-            clientIp: options.clientIp(ctx.extra.request),
+            clientIp,
             sessionCookie: null,
           }),
         };

@@ -39,6 +39,7 @@ import { registerCompression } from './compression';
 import { registerExportRoutes } from './export-routes';
 import { createOriginPolicy } from './origins';
 import { tokenScopesPlugin } from '../graphql/token-scopes';
+import { costLimitsPlugin, type CostLimitOptions } from '../graphql/cost-limits';
 import * as tokens from '../tokens';
 import { registerSchemaRoute } from './schema-route';
 import { registerSecurityHeaders } from './security-headers';
@@ -59,6 +60,8 @@ export interface AppOptions {
   mailWorker?: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'from'>>;
   /** Reminder sweep settings (tests: their own clock). */
   reminders?: Omit<ReminderSweeperOptions, 'services'>;
+  /** Cost budgets' clock (tests move time). */
+  apiLimits?: CostLimitOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     authenticateToken: (token: string) => tokens.authenticateToken(database.db, token),
     clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
     maxPayload: BODY_LIMIT_BYTES,
+    now: options.apiLimits?.now,
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -209,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     plugins: [
       ...protection.plugins,
       tokenScopesPlugin(),
+      costLimitsPlugin(options.apiLimits),
       fastifyApolloDrainPlugin(fastify),
       // Apollo's default landing pages load Apollo's Sandbox from its CDN; none is served here.
       ApolloServerPluginLandingPageDisabled(),

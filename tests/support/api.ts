@@ -176,6 +176,8 @@ export async function startTestApp(
     mailWorker?: AppOptions['mailWorker'];
     /** The reminder sweep's clock and interval (tests sweep on demand with app.reminders). */
     reminders?: AppOptions['reminders'];
+    /** The cost budgets' clock (tests move time instead of waiting). */
+    apiLimits?: AppOptions['apiLimits'];
     /** Receives the server's log lines (set LOG_LEVEL in `env` to see more than errors). */
     logStream?: AppOptions['logStream'];
   } = {},
@@ -201,6 +203,7 @@ export async function startTestApp(
     database: testDb.database,
     mailWorker: options.mailWorker,
     reminders: options.reminders,
+    apiLimits: options.apiLimits,
     logStream: options.logStream,
   });
   await app.listen(port, '127.0.0.1');

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_POINTS,
+  fullAtMs,
+  isIdempotencyKey,
+  LIST_SIZE_ESTIMATE,
+  listSize,
+  MAX_OPERATION_COST,
+  MAX_PAGE_SIZE,
+  MS_PER_POINT,
+  operationCostProblem,
+  pointsAt,
+  retryAfterSeconds,
+  spendFrom,
+  type BudgetState,
+} from './api-limits';
+
+const T = Date.parse('2030-01-01T12:00:00Z');
+
+describe('budget figures', () => {
+  it('lets any operation the cap allows be paid from a full budget', () => {
+    expect(MAX_OPERATION_COST).toBeLessThanOrEqual(BUDGET_POINTS);
+    expect(operationCostProblem(MAX_OPERATION_COST)).toBeNull();
+    expect(operationCostProblem(MAX_OPERATION_COST + 1)).toMatch(/costs 2,001 points/);
+  });
+});
+
+describe('listSize', () => {
+  it('costs a page by its first, capped, and an unpaged list by the estimate', () => {
+    expect(listSize(20, true)).toBe(20);
+    expect(listSize(0, true)).toBe(0);
+    expect(listSize(-3, true)).toBe(0);
+    expect(listSize(1e9, true)).toBe(MAX_PAGE_SIZE);
+    expect(listSize(null, true)).toBe(MAX_PAGE_SIZE);
+    expect(listSize(null, false)).toBe(LIST_SIZE_ESTIMATE);
+  });
+});
+
+describe('spendFrom', () => {
+  const full: BudgetState = { remaining: BUDGET_POINTS, refilledAtMs: T };
+
+  it('takes the cost when the budget holds it, and refuses (taking nothing) when not', () => {
+    expect(spendFrom(full, 100, T)).toEqual({ remaining: BUDGET_POINTS - 100, refilledAtMs: T });
+    expect(spendFrom({ remaining: 99, refilledAtMs: T }, 100, T)).toBeNull();
+    expect(spendFrom({ remaining: 100, refilledAtMs: T }, 100, T)).toEqual({
+      remaining: 0,
+      refilledAtMs: T,
+    });
+  });
+
+  it('refills whole points with time, keeping the fraction of the next one', () => {
+    const low: BudgetState = { remaining: 0, refilledAtMs: T };
+    // 25 ms is two whole points and 1 ms towards the third.
+    const after = spendFrom(low, 2, T + 25)!;
+    expect(after).toEqual({ remaining: 0, refilledAtMs: T + 2 * MS_PER_POINT });
+    expect(pointsAt(after, T + 36)).toBe(1);
+  });
+
+  it('never holds more than the whole budget, and restarts the clock once full', () => {
+    const state: BudgetState = { remaining: BUDGET_POINTS - 10, refilledAtMs: T };
+    expect(pointsAt(state, T + 3_600_000)).toBe(BUDGET_POINTS);
+    expect(spendFrom(state, 1, T + 3_600_000)).toEqual({
+      remaining: BUDGET_POINTS - 1,
+      refilledAtMs: T + 3_600_000,
+    });
+  });
+
+  it('refills nothing when the clock is behind the budget’s (another instance’s clock)', () => {
+    expect(pointsAt({ remaining: 10, refilledAtMs: T }, T - 60_000)).toBe(10);
+  });
+});
+
+describe('when to come back', () => {
+  it('says when the budget is full and when it holds a cost again', () => {
+    const state: BudgetState = { remaining: 1000, refilledAtMs: T };
+    expect(fullAtMs(state, T)).toBe(T + 4000 * MS_PER_POINT);
+    expect(fullAtMs(full(), T + 5)).toBe(T + 5);
+    expect(retryAfterSeconds(state, 1000, T)).toBe(0);
+    // 40 points short: 480 ms, said as 1 s.
+    expect(retryAfterSeconds(state, 1040, T)).toBe(1);
+    // 500 points short: 6 s.
+    expect(retryAfterSeconds(state, 1500, T)).toBe(6);
+    // Half a second later, 5.5 s are left: still said as 6.
+    expect(retryAfterSeconds(state, 1500, T + 500)).toBe(6);
+    expect(retryAfterSeconds(state, 1500, T + 5500)).toBe(1);
+  });
+
+  function full(): BudgetState {
+    return { remaining: BUDGET_POINTS, refilledAtMs: T };
+  }
+});
+
+describe('isIdempotencyKey', () => {
+  it('takes 1 to 255 visible ASCII characters', () => {
+    expect(isIdempotencyKey('3f1c2b7e-8d4a-4c55-9a8e-2b1f0c9d7e6a')).toBe(true);
+    expect(isIdempotencyKey('x'.repeat(255))).toBe(true);
+    expect(isIdempotencyKey('x'.repeat(256))).toBe(false);
+    expect(isIdempotencyKey('')).toBe(false);
+    expect(isIdempotencyKey('has space')).toBe(false);
+    expect(isIdempotencyKey('é')).toBe(false);
+  });
+});
