@@ -74,3 +74,4 @@ export async function spend(
     error,
   };
 }
+export * from './idempotency';

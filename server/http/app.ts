@@ -40,6 +40,7 @@ import { registerExportRoutes } from './export-routes';
 import { createOriginPolicy } from './origins';
 import { tokenScopesPlugin } from '../graphql/token-scopes';
 import { costLimitsPlugin, type CostLimitOptions } from '../graphql/cost-limits';
+import { idempotencyPlugin } from '../graphql/idempotency';
 import * as tokens from '../tokens';
 import { registerSchemaRoute } from './schema-route';
 import { registerSecurityHeaders } from './security-headers';
@@ -60,7 +61,7 @@ export interface AppOptions {
   mailWorker?: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'from'>>;
   /** Reminder sweep settings (tests: their own clock). */
   reminders?: Omit<ReminderSweeperOptions, 'services'>;
-  /** Cost budgets' clock (tests move time). */
+  /** Cost budgets' and idempotency keys' clock (tests move time). */
   apiLimits?: CostLimitOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...protection.plugins,
       tokenScopesPlugin(),
       costLimitsPlugin(options.apiLimits),
+      idempotencyPlugin(options.apiLimits),
       fastifyApolloDrainPlugin(fastify),
       // Apollo's default landing pages load Apollo's Sandbox from its CDN; none is served here.
       ApolloServerPluginLandingPageDisabled(),
