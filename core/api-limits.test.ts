@@ -6,7 +6,6 @@ import {
   LIST_SIZE_ESTIMATE,
   listSize,
   MAX_OPERATION_COST,
-  MAX_PAGE_SIZE,
   MS_PER_POINT,
   operationCostProblem,
   pointsAt,
@@ -14,6 +13,7 @@ import {
   spendFrom,
   type BudgetState,
 } from './api-limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
 const T = Date.parse('2030-01-01T12:00:00Z');
 
@@ -26,12 +26,12 @@ describe('budget figures', () => {
 });
 
 describe('listSize', () => {
-  it('costs a page by its first, capped, and an unpaged list by the estimate', () => {
+  it('costs a page by its first, capped, or the default page, and an unpaged list by the estimate', () => {
     expect(listSize(20, true)).toBe(20);
     expect(listSize(0, true)).toBe(0);
     expect(listSize(-3, true)).toBe(0);
     expect(listSize(1e9, true)).toBe(MAX_PAGE_SIZE);
-    expect(listSize(null, true)).toBe(MAX_PAGE_SIZE);
+    expect(listSize(null, true)).toBe(DEFAULT_PAGE_SIZE);
     expect(listSize(null, false)).toBe(LIST_SIZE_ESTIMATE);
   });
 });

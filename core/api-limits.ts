@@ -5,10 +5,13 @@
 //
 // Cost: every field that returns an object costs 1, scalars and enums 0, and a list multiplies
 // what is selected inside it by its page size — the `first` argument of the field, or of the
-// connection it sits in (at most MAX_PAGE_SIZE, and MAX_PAGE_SIZE without one), or, for the
-// schema's plain lists, LIST_SIZE_ESTIMATE items. A mutation's root field costs at least 1.
+// connection it sits in (core/limits' page sizes: at most MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when
+// left out, as the connection serves it), or, for the schema's plain lists, LIST_SIZE_ESTIMATE.
+// A mutation's root field costs at least 1.
 // Budget: BUDGET_POINTS per caller (an access token, a session, or a visitor's address), refilled
 // one point every MS_PER_POINT, so a caller may spend BUDGET_POINTS a minute without ever waiting.
+
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
 /** A caller's whole budget, and what it holds when first seen. */
 export const BUDGET_POINTS = 5000;
@@ -23,8 +26,6 @@ export const MS_PER_POINT = 12;
  * WebSocket alike. The only cost limit: graphql-armor's own cost rule is off (server/graphql/armor.ts).
  */
 export const MAX_OPERATION_COST = 2000;
-/** The largest page a connection serves (`first` ≤ 100), and what a page without `first` costs. */
-export const MAX_PAGE_SIZE = 100;
 /** The items a plain list (no `first`: a game's players, a group's members) is costed at. */
 export const LIST_SIZE_ESTIMATE = 10;
 /** How long an Idempotency-Key's first answer is replayed. */
@@ -62,7 +63,7 @@ export function operationCostProblem(cost: number): string | null {
  */
 export function listSize(first: number | null | undefined, pagedField: boolean): number {
   if (!pagedField) return LIST_SIZE_ESTIMATE;
-  if (first === null || first === undefined || !Number.isFinite(first)) return MAX_PAGE_SIZE;
+  if (first === null || first === undefined || !Number.isFinite(first)) return DEFAULT_PAGE_SIZE;
   return Math.min(MAX_PAGE_SIZE, Math.max(0, Math.floor(first)));
 }
 

@@ -3,7 +3,8 @@
 // costing what the same fields cost inline, and the one cap on a single operation.
 import { buildSchema, getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LIST_SIZE_ESTIMATE, MAX_OPERATION_COST, MAX_PAGE_SIZE } from '../../core/api-limits';
+import { LIST_SIZE_ESTIMATE, MAX_OPERATION_COST } from '../../core/api-limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/limits';
 import { tooExpensive } from '../api-limits';
 import { operationCost } from './operation-cost';
 import { buildSchema as buildAppSchema } from './schema';
@@ -56,7 +57,7 @@ describe('operationCost', () => {
     expect(costOf(q('(first: 20)'), {}, paged)).toBe(cost(20));
     expect(costOf(q('(first: $n)'), { n: 3 }, paged)).toBe(cost(3));
     expect(costOf(q('(first: $n)'), {}, paged)).toBe(cost(7));
-    expect(costOf(q(''), {}, paged)).toBe(cost(MAX_PAGE_SIZE));
+    expect(costOf(q(''), {}, paged)).toBe(cost(DEFAULT_PAGE_SIZE));
     expect(costOf(q('(first: 5000)'), {}, paged)).toBe(cost(MAX_PAGE_SIZE));
     // group 1 + recent 1 + its default page of 5 × players 1.
     expect(costOf('{ group { recent { players { id } } } }', {}, paged)).toBe(1 + 1 + 5);
