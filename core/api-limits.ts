@@ -17,8 +17,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 export const BUDGET_POINTS = 5000;
 /**
  * Refill rate: one point every 12 ms is BUDGET_POINTS (5,000) a minute — some 19 loads a minute
- * of the web app's dearest screen (History, 262 points; an event page is 189 and its live
- * subscription 189 more), far above what a person clicks.
+ * of the web app's dearest screen (History, 262 points; an event page is 190 and its live
+ * subscription 190 more), far above what a person clicks.
  */
 export const MS_PER_POINT = 12;
 /**

@@ -26,7 +26,7 @@ import {
 export type { StoredAnswer } from './store';
 
 /** How long a retry waits for the first request's answer before being told to come back. */
-const WAIT_MS = 10_000;
+export const IDEMPOTENCY_WAIT_MS = 10_000;
 const POLL_MS = 25;
 
 /** Whose keys these are: the signed-in user's; visitors' requests ignore the header. */
@@ -82,13 +82,14 @@ export async function startKeyed(
   db: Executor,
   request: KeyedRequest,
   now: () => Date,
+  waitMs = IDEMPOTENCY_WAIT_MS,
 ): Promise<KeyedStart> {
   if (!isIdempotencyKey(request.key))
     return refused(badInput(apiLimitMessages.badIdempotencyKey), 400);
   const at = now();
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
   await deleteKeysBefore(db, expiredBefore);
-  const waitUntil = Date.now() + WAIT_MS;
+  const waitUntil = Date.now() + waitMs;
   for (;;) {
     const claim = { ...request, now: now() };
     const staleBefore = new Date(claim.now.getTime() - IDEMPOTENCY_STALE_MS);

@@ -14,8 +14,10 @@ import { operationCost } from './operation-cost';
 import { operationRefusal } from './token-scopes';
 
 export interface CostLimitOptions {
-  /** The clock budgets refill by (tests move it). */
+  /** The clock budgets refill by and Idempotency-Keys expire by (tests move it). */
   now?: () => Date;
+  /** How long a retry waits for its key's running first request (tests shorten it). */
+  idempotencyWaitMs?: () => number;
 }
 
 export function costLimitsPlugin(
@@ -70,7 +72,7 @@ export function costLimitsPlugin(
               requested,
               actual: report?.actual ?? 0,
               remaining: report?.remaining ?? null,
-              resetAt: report?.resetAt.toISOString() ?? null,
+              reset: report?.resetAt.toISOString() ?? null,
             },
           };
         },

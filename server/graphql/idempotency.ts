@@ -9,6 +9,7 @@ import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { API_ERROR_CODES } from '../../core/error-codes';
 import {
   finishKeyed,
+  IDEMPOTENCY_WAIT_MS,
   idempotencyPrincipal,
   requestHash,
   startKeyed,
@@ -20,9 +21,14 @@ import type { GraphQLContext } from './context';
 const ourCodes = new Set<string>(API_ERROR_CODES);
 
 export function idempotencyPlugin(
-  options: { now?: () => Date } = {},
+  options: {
+    now?: () => Date;
+    /** How long a retry waits for a running first request, read per request (tests shorten it). */
+    idempotencyWaitMs?: () => number;
+  } = {},
 ): ApolloServerPlugin<GraphQLContext> {
   const now = options.now ?? (() => new Date());
+  const waitMs = options.idempotencyWaitMs ?? (() => IDEMPOTENCY_WAIT_MS);
   return {
     async requestDidStart({ request }) {
       const key = request.http?.headers.get('idempotency-key');
@@ -42,7 +48,7 @@ export function idempotencyPlugin(
               variables: request.variables,
             }),
           };
-          const start = await startKeyed(contextValue.db, keyed, now);
+          const start = await startKeyed(contextValue.db, keyed, now, waitMs());
           if (start.kind === 'run') {
             claimed = keyed;
             return null;

@@ -55,7 +55,7 @@ describe('cost budgets', () => {
       requested: 1,
       actual: 1,
       remaining: BUDGET_POINTS - 1,
-      resetAt: new Date(nowMs + MS_PER_POINT).toISOString(),
+      reset: new Date(nowMs + MS_PER_POINT).toISOString(),
     });
     expect(first.headers.get('ratelimit-limit')).toBe(String(BUDGET_POINTS));
     expect(first.headers.get('ratelimit-remaining')).toBe(String(BUDGET_POINTS - 1));

@@ -3,12 +3,17 @@
 // refused; simultaneous requests with one key run once; keys are each user's own and last 24 h
 // (the clock is the test's); queries and a bad key are handled as documented.
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_TTL_MS } from '../../core/api-limits';
+import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../core/api-limits';
+import { IDEMPOTENCY_WAIT_MS, requestHash } from '../../server/api-limits';
+import { claimKey } from '../../server/api-limits/store';
 import type { ApiClient } from '../support/api';
 import { seededApp } from '../support/seed';
 
 let nowMs = Date.parse('2030-01-01T12:00:00Z');
-const app = seededApp({ apiLimits: { now: () => new Date(nowMs) } });
+let waitMs = IDEMPOTENCY_WAIT_MS;
+const app = seededApp({
+  apiLimits: { now: () => new Date(nowMs), idempotencyWaitMs: () => waitMs },
+});
 
 const CREATE = 'mutation Create($name: String!) { createGroup(name: $name) { id name } }';
 
@@ -92,6 +97,46 @@ describe('Idempotency-Key', () => {
     const ids = new Set(results.map((r) => r.body.data?.createGroup?.id));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
+  });
+
+  it('tells a retry to come back while the first is still running, and takes over one whose server died', async () => {
+    const member = await app.member('early');
+    const variables = { name: 'Slow start' };
+    // The first request is still running (on another instance): its key is claimed, unanswered.
+    await claimKey(
+      app.testDb.database.db,
+      {
+        principal: member.id,
+        key: 'in-flight',
+        requestHash: requestHash({ query: CREATE, variables }),
+        now: new Date(nowMs),
+      },
+      new Date(0),
+      new Date(0),
+    );
+    waitMs = 0;
+    try {
+      const busy = await post(member, 'in-flight', CREATE, variables);
+      expect(busy.status).toBe(409);
+      expect(busy.body.errors?.[0]).toMatchObject({
+        message:
+          'A request with this Idempotency-Key is still running. Retry in a moment to get its answer.',
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await groupNames(member)).toEqual([]);
+      // A claim left unanswered for over a minute died with its server: a retry runs it.
+      nowMs += IDEMPOTENCY_STALE_MS + 1000;
+      const taken = await post(member, 'in-flight', CREATE, variables);
+      expect(taken.status).toBe(200);
+      expect(taken.headers.get('idempotent-replayed')).toBeNull();
+      expect(taken.body.data?.createGroup?.name).toBe('Slow start');
+      const replay = await post(member, 'in-flight', CREATE, variables);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.body.data).toEqual(taken.body.data);
+      expect(await groupNames(member)).toEqual(['Slow start']);
+    } finally {
+      waitMs = IDEMPOTENCY_WAIT_MS;
+    }
   });
 
   it('keeps each user’s keys apart', async () => {
