@@ -7,7 +7,7 @@
 // what is selected inside it by its page size — the `first` argument of the field, or of the
 // connection it sits in (core/limits' page sizes: at most MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when
 // left out, as the connection serves it), or, for the schema's plain lists, LIST_SIZE_ESTIMATE.
-// A mutation's root field costs at least 1.
+// A mutation's root field costs at least 1; introspection (`__schema`, `__type`) costs 1.
 // Budget: BUDGET_POINTS per caller (an access token, a session, or a visitor's address), refilled
 // one point every MS_PER_POINT, so a caller may spend BUDGET_POINTS a minute without ever waiting.
 

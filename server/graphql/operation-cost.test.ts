@@ -1,7 +1,7 @@
 // An operation's cost (core/api-limits' rule) from the app's own schema: object fields 1, scalars
 // 0, plain lists ×10, paged fields and the lists inside a connection × their `first`, fragments
 // costing what the same fields cost inline, and the one cap on a single operation.
-import { buildSchema, getOperationAST, parse } from 'graphql';
+import { buildSchema, getIntrospectionQuery, getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LIST_SIZE_ESTIMATE, MAX_OPERATION_COST } from '../../core/api-limits';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/limits';
@@ -61,6 +61,13 @@ describe('operationCost', () => {
     expect(costOf(q('(first: 5000)'), {}, paged)).toBe(cost(MAX_PAGE_SIZE));
     // group 1 + recent 1 + its default page of 5 × players 1.
     expect(costOf('{ group { recent { players { id } } } }', {}, paged)).toBe(1 + 1 + 5);
+  });
+
+  it('charges introspection 1, however much of the schema it reads', () => {
+    expect(costOf(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).toBe(
+      1,
+    );
+    expect(costOf('{ __type(name: "Event") { fields { name type { name } } } me { id } }')).toBe(2);
   });
 
   it('charges every mutation at least 1 per root field', () => {

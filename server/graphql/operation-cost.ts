@@ -4,6 +4,9 @@
 // and a list multiplies what it selects by its page size. A field that takes `first` sets the
 // page size of itself if it is a list, else of the lists directly inside it (a connection's
 // `edges` and `nodes`). A mutation's root fields that return a scalar still cost 1 each.
+// Introspection (`__schema`, `__type`) costs 1 whatever it selects: it reads the schema held in
+// memory, whose size is ours, not the data's (GraphiQL's and codegen's full introspection query
+// would otherwise cost thousands as lists of 10).
 import {
   getNamedType,
   getNullableType,
@@ -12,8 +15,6 @@ import {
   isListType,
   Kind,
   OperationTypeNode,
-  SchemaMetaFieldDef,
-  TypeMetaFieldDef,
   typeFromAST,
   valueFromAST,
   type DocumentNode,
@@ -30,9 +31,9 @@ import { listSize } from '../../core/api-limits';
 type Variables = Record<string, unknown> | undefined | null;
 type AnyField = GraphQLField<unknown, unknown>;
 
+const INTROSPECTION = new Set(['__schema', '__type']);
+
 function fieldOf(parent: GraphQLNamedType, name: string): AnyField | undefined {
-  if (name === '__schema') return SchemaMetaFieldDef;
-  if (name === '__type') return TypeMetaFieldDef;
   if (!('getFields' in parent)) return undefined;
   return (parent as { getFields(): Record<string, AnyField> }).getFields()[name];
 }
@@ -75,6 +76,10 @@ export function operationCost(
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
+        if (INTROSPECTION.has(selection.name.value)) {
+          total += 1;
+          continue;
+        }
         const field = fieldOf(parent, selection.name.value);
         if (!field || !selection.selectionSet) continue; // __typename, scalars, enums
         const named = getNamedType(field.type);
