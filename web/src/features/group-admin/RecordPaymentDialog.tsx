@@ -81,7 +81,6 @@ function RecordPaymentForm({
           searchable
           data={options}
           nothingFoundMessage="No member by that name"
-          data-autofocus
           {...form.getInputProps('fromUserId')}
         />
         <Select

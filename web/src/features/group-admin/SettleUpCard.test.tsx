@@ -132,7 +132,7 @@ describe('Settle up card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
     expect(within(dialog).getByRole('combobox', { name: /^Who paid/ })).toHaveValue('Bea');
     expect(within(dialog).getByRole('combobox', { name: /^Who was paid/ })).toHaveValue('Cal');
-    expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('$40');
+    expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('$40.00');
     await events.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -159,19 +159,20 @@ export function SettleUpCard({ group }: { group: SettleUpGroup }) {
                     wrap="nowrap"
                     gap="sm"
                   >
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                       {text}
                     </Text>
                     {canRecord && (
                       <Button
                         variant="subtle"
                         size="compact-sm"
+                        style={{ flexShrink: 0 }}
                         aria-label={`Record: ${text}`}
                         onClick={() =>
                           open({
                             fromUserId: transfer.from.id,
                             toUserId: transfer.to.id,
-                            amount: transfer.amountCents / 100,
+                            amount: (transfer.amountCents / 100).toFixed(2),
                           })
                         }
                       >
