@@ -1,7 +1,8 @@
 // Settle-up in Chromium (issue 13): after a game whose prizes are its buy-ins, the owner's admin
 // dashboard shows each member's balance and the transfers that square them; the owner records one
 // from its suggestion, and an admin watching the same dashboard in a second browser sees the
-// balances change and the activity line appear without reloading. Screenshots at phone and
+// balances change and the activity line appear without reloading, and so does a member on the
+// group page. Screenshots at phone and
 // laptop widths go to the test's output folder.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
@@ -67,6 +68,14 @@ test('the owner records a payment and an admin sees the balances change live', a
     await expect(screen.transfers()).toContainText('Olive Owner pays Mia Admin $20.00');
   }
 
+  // Bea, a member, sees the same money on the group page (no dashboard, no Record buttons).
+  const beaScreen = new SettleUpScreen(bea.page);
+  await bea.page.goto(`/#/groups/${groupId}`);
+  await expect(beaScreen.transfers()).toContainText('Bea Member pays Mia Admin $20.00', {
+    timeout: 30_000,
+  });
+  await expect(beaScreen.card().getByRole('button')).toHaveCount(0);
+
   for (const width of [390, 1280]) {
     await owner.page.setViewportSize({ width, height: 900 });
     await mine.card().scrollIntoViewIfNeeded();
@@ -95,6 +104,14 @@ test('the owner records a payment and an admin sees the balances change live', a
     await expect(screen.transfers().getByRole('listitem')).toHaveText([
       /Olive Owner pays Mia Admin \$20\.00/,
     ]);
+  }
+  await expect(beaScreen.balances()).not.toContainText('Bea Member');
+  for (const width of [390, 1280]) {
+    await bea.page.setViewportSize({ width, height: 900 });
+    await bea.page.screenshot({
+      path: testInfo.outputPath(`group-page-${width}.png`),
+      fullPage: true,
+    });
   }
   await expect(admin.page.getByRole('region', { name: 'Recent activity' })).toContainText(
     'Olive Owner recorded that Bea Member paid Mia Admin $20.00',

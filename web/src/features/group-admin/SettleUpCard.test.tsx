@@ -5,6 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import { GROUP_ADMIN_CHANGED_SUBSCRIPTION, GROUP_ADMIN_QUERY } from './documents';
+import { GROUPS_QUERY } from '../groups/documents';
+import { groupPageMocks, makeGroup } from '../groups/testFixtures';
 import { RECORD_PAYMENT_MUTATION } from './RecordPaymentDialog';
 
 const person = (id: string, displayName: string) => ({
@@ -165,5 +167,36 @@ describe('Settle up card', () => {
     const card = await settleUpCard();
     expect(within(card).getByText(/Everyone is square/)).toBeInTheDocument();
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('Settle up on the group page', () => {
+  it("shows a member the group's balances and transfers, with no Record buttons", async () => {
+    const money = settleUp(owed);
+    renderApp('/groups/g1', {
+      user: makeUser(),
+      mocks: [
+        ...groupPageMocks(makeGroup('member', money)),
+        {
+          request: { query: GROUPS_QUERY },
+          result: {
+            data: { me: { __typename: 'Me', id: 'u1', groups: [], pendingGroupInvites: [] } },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    const card = await settleUpCard();
+    expect(within(card).getByText('Bea pays Cal $40.00')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Balances' })).toHaveTextContent(
+      'Calis owed $60.00',
+    );
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('leaves the card out while nobody owes anything', async () => {
+    renderApp('/groups/g1', { user: makeUser(), mocks: groupPageMocks(makeGroup('owner')) });
+    await screen.findByRole('heading', { level: 1, name: 'Thursday Regulars' });
+    expect(screen.queryByRole('region', { name: 'Settle up' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 // Group detail (SPEC §2, §4 Group actions, §6, §8 group page messages): header with Create Event,
 // Invite Members (owner) or Leave Group (member) (GroupActions); Most Wins and Most Active; Upcoming
 // and Past Events; the current season's standings with New season (issue 13); Members with remove
-// buttons and the owner's role menu; Pending Invites for the owner; the
+// buttons and the owner's role menu; Settle up (balances and transfers, once anyone owes anything);
+// Pending Invites for the owner; the
 // confirm dialog and the invite modal. An invited non-member sees Accept and Decline instead.
 // useGroupPage holds the state, the live `groupChanged` subscription and the writes; this page
 // loads the group and its event lists and composes the sections.
@@ -23,6 +24,7 @@ import { NewSeasonDialog } from './NewSeasonDialog';
 import { SeasonStandingsCard } from './SeasonStandingsCard';
 import { PendingInvitesCard } from './PendingInvitesCard';
 import { useGroupPage } from './useGroupPage';
+import { SettleUpCard } from '../group-admin/SettleUpCard';
 
 export function GroupDetailPage() {
   const { id = '' } = useParams();
@@ -108,6 +110,7 @@ export function GroupDetailPage() {
               onRemove={page.askRemove}
               onSetRole={page.setRole}
             />
+            {group.balances.length > 0 && <SettleUpCard group={group} />}
             {pendingInvites.length > 0 && (
               <PendingInvitesCard emails={pendingInvites} onCancel={page.askCancelInvite} />
             )}

@@ -41,12 +41,13 @@ export const GROUP_DETAIL_FRAGMENT = graphql(`
     memberRoles {
       role
       user {
-        id
+        ...PersonName_user
       }
     }
     currentSeason {
       ...SeasonStandings_season
     }
+    ...SettleUp_group
     viewerCan {
       invite
       leave

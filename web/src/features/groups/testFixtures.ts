@@ -30,6 +30,7 @@ export function capabilities(role: Role) {
     respondToInvite: role === 'invited',
     manageSeasons: role === 'owner',
     manageRoles: role === 'owner',
+    recordPayments: role === 'owner',
   };
 }
 
@@ -76,9 +77,11 @@ export function makeGroup(
         : members.map((user) => ({
             __typename: 'GroupMember' as const,
             role: user === owner ? ('OWNER' as const) : ('MEMBER' as const),
-            user: { __typename: 'User' as const, id: user.id },
+            user,
           })),
     currentSeason: null,
+    balances: [],
+    settleUp: [],
     viewerCan: capabilities(role),
     ...overrides,
   };
