@@ -1,10 +1,11 @@
-// CSV downloads for a group's owner and admins (issue 13): GET /export/groups/{id}/results.csv.
+// CSV downloads for a group's owner and admins (issue 13): GET /export/groups/{id}/results.csv
+// and /export/groups/{id}/seasons/{seasonId}/standings.csv.
 // The browser sends the session cookie with the link; an integrator sends an access token
 // (Authorization: Bearer, READ is enough). Refusals are plain text with the API's own message:
 // 401 signed out, 403 not allowed (an outsider, a member, an unverified account), 404 no group.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { groupResultsCsv, type CsvFile } from '../exports';
+import { groupResultsCsv, seasonStandingsCsv, type CsvFile } from '../exports';
 import { createContext, type GraphQLContext, type Viewer } from '../graphql/context';
 import type { Services } from '../services';
 
@@ -48,5 +49,9 @@ export function registerExportRoutes(
 
   csvRoute<{ id: string }>('/export/groups/:id/results.csv', (ctx, { id }) =>
     groupResultsCsv(ctx, id),
+  );
+  csvRoute<{ id: string; seasonId: string }>(
+    '/export/groups/:id/seasons/:seasonId/standings.csv',
+    (ctx, { id, seasonId }) => seasonStandingsCsv(ctx, id, seasonId),
   );
 }

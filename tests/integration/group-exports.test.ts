@@ -1,7 +1,8 @@
 // The group exports (issue 13): GET /export/groups/{id}/results.csv gives the owner and admins
-// every completed event of the group with everyone who played it, in RFC 4180 text a spreadsheet
-// opens — checked here byte for byte, a name with a comma and one with quotes included — and
-// refuses everyone else with the API's own message.
+// every completed event of the group with everyone who played it, and
+// /export/groups/{id}/seasons/{seasonId}/standings.csv a season's standings, in RFC 4180 text a
+// spreadsheet opens — checked here byte for byte, a name with a comma and one with quotes
+// included — and both refuse everyone else with the API's own message.
 import { describe, expect, it } from 'vitest';
 import {
   eventPlayers,
@@ -12,12 +13,10 @@ import {
   type EventRow,
 } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { CreateAccessToken } from '../support/operations';
+import { CreateAccessToken, CreateSeason, SetGroupRole } from '../support/operations';
 import { seededApp, type Member } from '../support/seed';
 
 const app = seededApp();
-const SET_ROLE = `mutation($g: ID!, $u: ID!, $r: GroupRole!) {
-  setGroupRole(groupId: $g, userId: $u, role: $r) { id } }`;
 
 /** Fetches an export as a browser would: with the session cookie, if any. */
 async function download(path: string, who?: Member | null, headers: Record<string, string> = {}) {
@@ -170,7 +169,7 @@ describe('the results CSV', () => {
     const stranger = await app.member('refusestranger');
     const group = await owner.createGroup('Private books');
     await group.add(admin, member);
-    await owner.ok(SET_ROLE, { g: group.id, u: admin.id, r: 'ADMIN' });
+    await owner.ok(SetGroupRole, { groupId: group.id, userId: admin.id, role: 'ADMIN' });
     await group.invite(invited);
 
     const byAdmin = await download(resultsOf(group), admin);
@@ -193,6 +192,108 @@ describe('the results CSV', () => {
     for (const id of ['6f1c2d4e-0000-4000-8000-000000000000', 'not-an-id']) {
       const { response, body } = await download(resultsOf({ id }), owner);
       expect([response.status, body]).toEqual([404, 'Group not found']);
+    }
+  });
+});
+
+describe('the standings CSV', () => {
+  const DAY = 24 * 3600_000;
+  const standingsOf = (group: { id: string }, seasonId: string) =>
+    `/export/groups/${group.id}/seasons/${seasonId}/standings.csv`;
+
+  it("lists a season's standings by its formula, exactly, in RFC 4180", async () => {
+    const owner = await app.member('standowner');
+    const comma = await app.member('standcomma');
+    const quote = await app.member('standquote');
+    const zoe = await app.member('standzoe');
+    await rename(owner, 'Olive');
+    await rename(comma, 'Smith, Jo');
+    await rename(quote, 'Jo "Ace" Lee');
+    await rename(zoe, 'Zoë');
+    const group = await owner.createGroup('Standings Club');
+    await group.add(comma, quote, zoe);
+    const { createSeason } = await owner.ok(CreateSeason, {
+      groupId: group.id,
+      name: 'Autumn 2026',
+      startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
+      endsAt: new Date(Date.now() + 10 * DAY).toISOString(),
+      pointsFormula: 'FIELD_SIZE_WEIGHTED',
+    });
+    // Four entrants, 10 × √4 ÷ √place: 1st 20.00, 2nd 14.14, the two unplaced scored last, 10.00.
+    const night = await game(
+      group,
+      owner,
+      { title: 'Week one', startsAt: new Date(Date.now() - 2 * DAY) },
+      [owner, comma, quote, zoe],
+    );
+    await app.t.database.db.insert(eventWinners).values([
+      { eventId: night.id, place: 1, userId: quote.id, prizeCents: 6000 },
+      { eventId: night.id, place: 2, userId: comma.id, prizeCents: 2050 },
+    ]);
+    // Before the season: not counted.
+    await game(group, owner, { title: 'Pre-season', startsAt: new Date(Date.now() - 20 * DAY) }, [
+      owner,
+      zoe,
+    ]);
+
+    const { response, body } = await download(standingsOf(group, createSeason.id), owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="standings-club-autumn-2026-standings.csv"',
+    );
+    expect(body).toBe(
+      [
+        '\uFEFFRank,Player,Points,Games,Wins,Earnings',
+        '1,"Jo ""Ace"" Lee",20.00,1,1,60.00',
+        '2,"Smith, Jo",14.14,1,0,20.50',
+        // Equal on points, wins and earnings: one rank, by name.
+        '3,Olive,10.00,1,0,0.00',
+        '3,Zoë,10.00,1,0,0.00',
+        '',
+      ].join('\r\n'),
+    );
+    expect(body).not.toContain('@');
+  });
+
+  it("is for admins too, refused to members and strangers; 404 for another group's season", async () => {
+    const owner = await app.member('sfowner');
+    const admin = await app.member('sfadmin');
+    const member = await app.member('sfmember');
+    const stranger = await app.member('sfstranger');
+    const group = await owner.createGroup('Closed league');
+    await group.add(admin, member);
+    await owner.ok(SetGroupRole, { groupId: group.id, userId: admin.id, role: 'ADMIN' });
+    const season = {
+      name: 'Winter',
+      startsAt: new Date(Date.now() - DAY).toISOString(),
+      endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
+      pointsFormula: 'FINISH_ORDER' as const,
+    };
+    const { createSeason } = await owner.ok(CreateSeason, { groupId: group.id, ...season });
+    const path = standingsOf(group, createSeason.id);
+
+    const byAdmin = await download(path, admin);
+    expect([byAdmin.response.status, byAdmin.body]).toEqual([
+      200,
+      '\uFEFFRank,Player,Points,Games,Wins,Earnings\r\n',
+    ]);
+    const cases: [Member | null, number, string][] = [
+      [member, 403, 'Only the group owner and admins can see the admin dashboard and its exports'],
+      [stranger, 403, 'You do not have access to this group'],
+      [null, 401, 'Please sign in first.'],
+    ];
+    for (const [who, status, message] of cases) {
+      const { response, body } = await download(path, who);
+      expect([response.status, body]).toEqual([status, message]);
+      expect(response.headers.get('content-disposition')).toBeNull();
+    }
+
+    const otherGroup = await stranger.createGroup('Their league');
+    const theirs = await stranger.ok(CreateSeason, { groupId: otherGroup.id, ...season });
+    for (const seasonId of [theirs.createSeason.id, 'not-an-id']) {
+      const { response, body } = await download(standingsOf(group, seasonId), owner);
+      expect([response.status, body]).toEqual([404, 'Season not found']);
     }
   });
 });

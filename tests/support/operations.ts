@@ -22,6 +22,7 @@ import type {
   MutationCreateGroupArgs,
   MutationCreateEventSeriesArgs,
   MutationCreateLocationArgs,
+  MutationCreateSeasonArgs,
   MutationDeleteTournamentTemplateArgs,
   MutationDuplicateEventArgs,
   MutationInviteToEventArgs,
@@ -314,6 +315,27 @@ export const GroupRoles = operation<{ group: GroupRolesView | null }, QueryGroup
       viewerCan { invite removeMembers manageSeasons recordPayments manageRoles leave }
       activity { actor { id } summary }
     }
+  }`,
+);
+
+export const CreateSeason = operation<
+  { createSeason: { id: string; name: string } },
+  MutationCreateSeasonArgs
+>(
+  `mutation CreateSeason(
+    $groupId: ID!
+    $name: String!
+    $startsAt: DateTime!
+    $endsAt: DateTime!
+    $pointsFormula: PointsFormula!
+  ) {
+    createSeason(
+      groupId: $groupId
+      name: $name
+      startsAt: $startsAt
+      endsAt: $endsAt
+      pointsFormula: $pointsFormula
+    ) { id name }
   }`,
 );
 
