@@ -16,23 +16,24 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 
 /** Server domains: business rules and storage, reachable from any transport, so never graphql/. */
 const serverDomains = [
-  'events',
-  'groups',
-  'templates',
-  'tournaments',
+  'activity',
+  'api-limits',
   'auth',
+  'calendar',
+  'cash-games',
   'contact',
-  'users',
-  'tokens',
-  'tournaments',
+  'events',
+  'exports',
+  'groups',
   'mail',
   'realtime',
   'reminders',
-  'calendar',
   'seasons',
-  'activity',
-  'cash-games',
-  'api-limits',
+  'settle-up',
+  'templates',
+  'tokens',
+  'tournaments',
+  'users',
 ];
 
 function listFiles(dir) {
