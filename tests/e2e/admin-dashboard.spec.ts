@@ -1,7 +1,8 @@
 // The group admin dashboard in Chromium (issue 13): the owner opens it from the group page, sees
-// attendance, members with their role and games, and recent activity, and downloads the results
-// as a CSV a spreadsheet opens; a member finds no link to it and is told plainly, at its address,
-// who it is for. Screenshots at phone and laptop widths go to the test's output folder.
+// attendance, members with their role and games, the season's standings and recent activity, and
+// downloads the results and the standings as CSVs a spreadsheet opens; a member finds no link to
+// it and is told plainly, at its address, who it is for. Screenshots at phone and laptop widths
+// go to the test's output folder.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
@@ -11,12 +12,18 @@ import { createEventViaApi, daysFromNow, groupWithMembers } from './support/even
 const ME = `query { me { id } }`;
 const SET_WINNERS = `mutation($eventId: ID!, $winners: [WinnerInput!]!) {
   setWinners(eventId: $eventId, winners: $winners) { id status } }`;
+const CREATE_SEASON = `mutation($groupId: ID!, $name: String!, $startsAt: DateTime!,
+  $endsAt: DateTime!, $pointsFormula: PointsFormula!) {
+  createSeason(groupId: $groupId, name: $name, startsAt: $startsAt, endsAt: $endsAt,
+    pointsFormula: $pointsFormula) { id } }`;
 
 class AdminScreen {
   constructor(readonly page: Page) {}
   title = () => this.page.getByRole('heading', { level: 1 });
   region = (name: string) => this.page.getByRole('region', { name });
   members = () => this.region('Members').getByRole('table');
+  standingRow = (name: string) =>
+    this.region('Seasons').getByRole('table').getByRole('row').filter({ hasText: name });
   memberRow = (name: string) => this.members().getByRole('row').filter({ hasText: name });
 }
 
@@ -44,6 +51,15 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
     eventId,
     winners: [{ place: 1, userId: memberId, prizeCents: 4000 }],
   });
+  // A season around it, by finish order: Mia 2 points, Olive (no place recorded, so last) 1.
+  const { createSeason } = await gql(owner.page.request, CREATE_SEASON, {
+    groupId,
+    name: 'Autumn League',
+    startsAt: daysFromNow(-30),
+    endsAt: daysFromNow(30),
+    pointsFormula: 'FINISH_ORDER',
+  });
+  const seasonId: string = createSeason.id;
 
   // The owner: from the group page to the dashboard.
   const page = owner.page;
@@ -60,6 +76,18 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
   await expect(admin.memberRow('Mia Member')).toContainText('Member');
   await expect(admin.memberRow('Mia Member').getByRole('cell').nth(2)).toHaveText('1');
   await expect(admin.region('Recent activity')).toContainText('Mia Member');
+  await expect(admin.region('Seasons').getByRole('combobox', { name: 'Season' })).toHaveValue(
+    'Autumn League (current)',
+  );
+  await expect(admin.standingRow('Mia Member').getByRole('cell')).toHaveText([
+    '1',
+    /^Mia Member/,
+    '2',
+    '1',
+    '1',
+    '$40.00',
+  ]);
+  await expect(admin.standingRow('Olive Owner').getByRole('cell').first()).toHaveText('2');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -85,6 +113,20 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
     ].join('\r\n'),
   );
 
+  // The standings file of the season picked.
+  const standingsDownload = page.waitForEvent('download');
+  await admin.region('Seasons').getByRole('link', { name: 'Standings CSV' }).click();
+  const standings = await standingsDownload;
+  expect(standings.suggestedFilename()).toBe('thursday-club-autumn-league-standings.csv');
+  expect((await readFile(await standings.path())).toString('utf8')).toBe(
+    [
+      '\uFEFFRank,Player,Points,Games,Wins,Earnings',
+      '1,Mia Member,2.00,1,1,40.00',
+      '2,Olive Owner,1.00,1,0,0.00',
+      '',
+    ].join('\r\n'),
+  );
+
   // A member: no link on the group page, and a plain refusal at the address.
   const memberPage = member.page;
   await memberPage.goto(`/#/groups/${groupId}`);
@@ -100,6 +142,11 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
   await expect(memberPage.getByRole('link', { name: 'Results CSV' })).toHaveCount(0);
   const refused = await memberPage.request.get(`/export/groups/${groupId}/results.csv`);
   expect(refused.status()).toBe(403);
+  await expect(memberPage.getByRole('link', { name: 'Standings CSV' })).toHaveCount(0);
+  const refusedStandings = await memberPage.request.get(
+    `/export/groups/${groupId}/seasons/${seasonId}/standings.csv`,
+  );
+  expect(refusedStandings.status()).toBe(403);
   await memberPage.setViewportSize({ width: 390, height: 700 });
   await memberPage.screenshot({ path: testInfo.outputPath('admin-refused-390.png') });
 

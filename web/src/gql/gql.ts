@@ -64,6 +64,9 @@ type Documents = {
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": typeof types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.AdminMembers_MemberFragmentDoc,
     "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  fragment AdminSeasons_group on Group {\n    id\n    currentSeason {\n      id\n    }\n    seasons {\n      id\n      name\n      startsAt\n      endsAt\n      pointsFormula\n      standings {\n        rank\n        points\n        gamesPlayed\n        gamesWon\n        earningsCents\n        user {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n": typeof types.AdminSeasons_GroupFragmentDoc,
+    "\n  query AdminSeasons($id: ID!) {\n    group(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n": typeof types.AdminSeasonsDocument,
+    "\n  subscription AdminSeasonsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n": typeof types.AdminSeasonsChangedDocument,
     "\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SettleUp_MoneyFragmentDoc,
     "\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n": typeof types.SettleUp_GroupFragmentDoc,
     "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n": typeof types.GroupAdmin_GroupFragmentDoc,
@@ -180,6 +183,9 @@ const documents: Documents = {
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": types.AdminMembers_MemberFragmentDoc,
     "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  fragment AdminSeasons_group on Group {\n    id\n    currentSeason {\n      id\n    }\n    seasons {\n      id\n      name\n      startsAt\n      endsAt\n      pointsFormula\n      standings {\n        rank\n        points\n        gamesPlayed\n        gamesWon\n        earningsCents\n        user {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n": types.AdminSeasons_GroupFragmentDoc,
+    "\n  query AdminSeasons($id: ID!) {\n    group(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n": types.AdminSeasonsDocument,
+    "\n  subscription AdminSeasonsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n": types.AdminSeasonsChangedDocument,
     "\n  fragment SettleUp_money on Group {\n    id\n    balances {\n      netCents\n      user {\n        ...PersonName_user\n      }\n    }\n    settleUp {\n      amountCents\n      from {\n        ...PersonName_user\n      }\n      to {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SettleUp_MoneyFragmentDoc,
     "\n  fragment SettleUp_group on Group {\n    ...SettleUp_money\n    viewerCan {\n      recordPayments\n    }\n  }\n": types.SettleUp_GroupFragmentDoc,
     "\n  fragment GroupAdmin_group on Group {\n    id\n    name\n    viewerRole\n    memberRoles {\n      ...AdminMembers_member\n    }\n    pastEvents {\n      id\n      title\n      startsAt\n      status\n      playerCount\n    }\n    activity {\n      ...AdminActivity_line\n    }\n    ...SettleUp_group\n  }\n": types.GroupAdmin_GroupFragmentDoc,
@@ -460,6 +466,18 @@ export function graphql(source: "\n  fragment AdminMembers_member on GroupMember
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($groupId: ID!, $fromUserId: ID!, $toUserId: ID!, $amountCents: Int!) {\n    recordPayment(\n      groupId: $groupId\n      fromUserId: $fromUserId\n      toUserId: $toUserId\n      amountCents: $amountCents\n    ) {\n      ...SettleUp_money\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSeasons_group on Group {\n    id\n    currentSeason {\n      id\n    }\n    seasons {\n      id\n      name\n      startsAt\n      endsAt\n      pointsFormula\n      standings {\n        rank\n        points\n        gamesPlayed\n        gamesWon\n        earningsCents\n        user {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSeasons_group on Group {\n    id\n    currentSeason {\n      id\n    }\n    seasons {\n      id\n      name\n      startsAt\n      endsAt\n      pointsFormula\n      standings {\n        rank\n        points\n        gamesPlayed\n        gamesWon\n        earningsCents\n        user {\n          ...PersonName_user\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSeasons($id: ID!) {\n    group(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n"): (typeof documents)["\n  query AdminSeasons($id: ID!) {\n    group(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminSeasonsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n"): (typeof documents)["\n  subscription AdminSeasonsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...AdminSeasons_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

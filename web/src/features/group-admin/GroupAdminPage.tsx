@@ -19,6 +19,7 @@ import { AdminMembersCard } from './AdminMembersCard';
 import { canOpenDashboard, resultsCsvPath } from './adminText';
 import { AttendanceCard } from './AttendanceCard';
 import { GROUP_ADMIN_CHANGED_SUBSCRIPTION, GROUP_ADMIN_QUERY } from './documents';
+import { SeasonsCard } from './SeasonsCard';
 import { SettleUpCard } from './SettleUpCard';
 
 function BackToGroup({ id }: { id: string }) {
@@ -74,6 +75,7 @@ function Dashboard({ group }: { group: GroupAdmin_GroupFragment }) {
           <Stack gap="lg">
             <AttendanceCard events={group.pastEvents} />
             <AdminMembersCard members={group.memberRoles} />
+            <SeasonsCard groupId={group.id} />
             <SettleUpCard group={group} />
           </Stack>
         </Grid.Col>

@@ -3,10 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { operationsOf, refusalsOf } from '../../../../tests/support/document-limits';
 import * as documents from './documents';
+import { ADMIN_SEASONS_CHANGED, ADMIN_SEASONS_QUERY } from './SeasonsCard';
 
 describe('group admin documents', () => {
   it.each(operationsOf(documents))(
     '%s passes the schema and the server limits',
+    (_name, document) => {
+      expect(refusalsOf(document)).toEqual([]);
+    },
+  );
+
+  it.each(operationsOf({ ADMIN_SEASONS_QUERY, ADMIN_SEASONS_CHANGED }))(
+    'the Seasons card: %s passes the schema and the server limits',
     (_name, document) => {
       expect(refusalsOf(document)).toEqual([]);
     },
