@@ -91,7 +91,7 @@ type Documents = {
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": typeof types.LeaveGroupDocument,
     "\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n": typeof types.SetGroupRoleDocument,
     "\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n": typeof types.CreateSeasonDocument,
-    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": typeof types.HistoryDocument,
+    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n": typeof types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -210,7 +210,7 @@ const documents: Documents = {
     "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId)\n  }\n": types.LeaveGroupDocument,
     "\n  mutation SetGroupRole($groupId: ID!, $userId: ID!, $role: GroupRole!) {\n    setGroupRole(groupId: $groupId, userId: $userId, role: $role) {\n      ...GroupDetail\n    }\n  }\n": types.SetGroupRoleDocument,
     "\n  mutation CreateSeason(\n    $groupId: ID!\n    $name: String!\n    $startsAt: DateTime!\n    $endsAt: DateTime!\n    $pointsFormula: PointsFormula!\n  ) {\n    createSeason(\n      groupId: $groupId\n      name: $name\n      startsAt: $startsAt\n      endsAt: $endsAt\n      pointsFormula: $pointsFormula\n    ) {\n      id\n    }\n  }\n": types.CreateSeasonDocument,
-    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n": types.HistoryDocument,
+    "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n": types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -577,7 +577,7 @@ export function graphql(source: "\n  mutation CreateSeason(\n    $groupId: ID!\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"): (typeof documents)["\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,28 @@ describe('event history', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Event History' })).toBeInTheDocument();
   });
 
+  it('says a cash game has no winners, only its money, settled or not', async () => {
+    renderApp('/history', {
+      user: makeUser(),
+      mocks: [
+        historyMock([
+          past({ kind: 'CASH', status: 'COMPLETED', viewerCan: capabilities() }),
+          past({ id: 'p2', title: 'Open Cash', kind: 'CASH', viewerCan: capabilities() }),
+        ]),
+        quietMeChanged(),
+      ],
+    });
+    const settled = await screen.findByRole('listitem', { name: 'November Showdown' });
+    expect(settled).toHaveTextContent(
+      'A cash game, settled: its buy-ins and cash-outs are on its page.',
+    );
+    expect(screen.getByRole('listitem', { name: 'Open Cash' })).toHaveTextContent(
+      'A cash game, not settled yet: its buy-ins and cash-outs are on its page.',
+    );
+    expect(screen.queryByText('No winners recorded yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Winners/ })).not.toBeInTheDocument();
+  });
+
   it('lists past events with their facts, winners and the host-only winners button', async () => {
     renderApp('/history', {
       user: makeUser(),

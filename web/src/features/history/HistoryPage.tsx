@@ -126,6 +126,12 @@ export function HistoryPage() {
                     >
                       {hasWinners ? (
                         <WinnersList winners={event.winners} />
+                      ) : event.kind === 'CASH' ? (
+                        <Text size="sm" c="dimmed">
+                          {event.status === 'COMPLETED'
+                            ? 'A cash game, settled: its buy-ins and cash-outs are on its page.'
+                            : 'A cash game, not settled yet: its buy-ins and cash-outs are on its page.'}
+                        </Text>
                       ) : (
                         <Text size="sm" c="dimmed">
                           No winners recorded yet.

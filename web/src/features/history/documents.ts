@@ -1,5 +1,5 @@
 // Event History (SPEC §2): my past events with their players (for the winners dialog), winners
-// and what I may do with each.
+// and what I may do with each; a cash game has no winners, only its money on its page.
 import { graphql } from '../../gql';
 
 export const HISTORY_QUERY = graphql(`
@@ -9,6 +9,7 @@ export const HISTORY_QUERY = graphql(`
       pastEvents {
         ...EventCard
         ...EventWinners
+        kind
       }
     }
   }
