@@ -3,17 +3,13 @@
 // current season is picked first. Its own query and live update, both public operations, so the
 // dashboard page only places it.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarStats, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney } from '../../../../core/format';
-import { pointsFormulaLabels } from '../../../../core/points';
 import { graphql } from '../../gql';
 import type { AdminSeasons_GroupFragment } from '../../gql/graphql';
-import { personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
-import { useViewerZone } from '../events/eventText';
-import { formatPoints, seasonDates } from '../groups/seasonText';
+import { SeasonFacts, SeasonStandingsTable } from '../groups/SeasonStandingsTable';
 
 export const ADMIN_SEASONS_FRAGMENT = graphql(`
   fragment AdminSeasons_group on Group {
@@ -66,63 +62,7 @@ export function defaultSeasonId(group: AdminSeasons_GroupFragment): string | nul
   return group.currentSeason?.id ?? group.seasons[0]?.id ?? null;
 }
 
-const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
-
-function Standings({ season }: { season: AdminSeasons_GroupFragment['seasons'][number] }) {
-  if (season.standings.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No completed games in this season yet.
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={0}>
-      <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-labelledby="seasons-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={44} {...noWrap}>
-              Rank
-            </Table.Th>
-            <Table.Th>Player</Table.Th>
-            <Table.Th ta="right">Points</Table.Th>
-            <Table.Th ta="right">Games</Table.Th>
-            <Table.Th ta="right">Wins</Table.Th>
-            <Table.Th ta="right" visibleFrom="sm">
-              Earnings
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {season.standings.map((line) => (
-            <Table.Tr key={line.user.id}>
-              <Table.Td>{line.rank}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {personName(line.user)}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  Earnings: {formatMoney(line.earningsCents)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={600} {...noWrap}>
-                {formatPoints(line.points)}
-              </Table.Td>
-              <Table.Td ta="right">{line.gamesPlayed}</Table.Td>
-              <Table.Td ta="right">{line.gamesWon}</Table.Td>
-              <Table.Td ta="right" visibleFrom="sm" {...noWrap}>
-                {formatMoney(line.earningsCents)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 export function SeasonsCardView({ group }: { group: AdminSeasons_GroupFragment }) {
-  const { timeZone } = useViewerZone();
   const [picked, setPicked] = useState<string | null>(null);
   const season =
     group.seasons.find((s) => s.id === picked) ??
@@ -163,15 +103,12 @@ export function SeasonsCardView({ group }: { group: AdminSeasons_GroupFragment }
               Standings CSV
             </Button>
           </Group>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {seasonDates(season.startsAt, season.endsAt, timeZone)}
-            </Text>
-            <Badge variant="light" color="gray" radius="sm" style={{ textTransform: 'none' }}>
-              {pointsFormulaLabels[season.pointsFormula]}
-            </Badge>
-          </Group>
-          <Standings season={season} />
+          <SeasonFacts season={season} />
+          <SeasonStandingsTable
+            standings={season.standings}
+            labelledBy="seasons-title"
+            withEarnings
+          />
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">

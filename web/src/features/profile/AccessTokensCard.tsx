@@ -9,7 +9,6 @@ import {
   Button,
   Code,
   Group,
-  Loader,
   Stack,
   Text,
   type MantineSpacing,
@@ -18,7 +17,7 @@ import { IconExternalLink, IconKey, IconPlus, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import type { AccessTokensCard_TokenFragment } from '../../gql/graphql';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { QueryContent } from '../../ui/QueryContent';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CreateAccessTokenDialog } from './CreateAccessTokenDialog';
@@ -172,22 +171,16 @@ export function AccessTokensCard() {
             />
           </Anchor>
         </Text>
-        {tokens ? (
-          <TokenList tokens={tokens} onRevoke={askRevoke} />
-        ) : loading ? (
-          <Group gap="sm" justify="center" py="md" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed" size="sm">
-              Loading...
-            </Text>
-          </Group>
-        ) : (
-          <LoadFailed
-            title="Your access tokens could not be loaded"
-            offline={Boolean(error)}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryContent
+          data={tokens}
+          loading={loading}
+          error={error}
+          failedTitle="Your access tokens could not be loaded"
+          onRetry={() => void refetch()}
+          inline
+        >
+          {(loaded) => <TokenList tokens={loaded} onRevoke={askRevoke} />}
+        </QueryContent>
       </Stack>
       <CreateAccessTokenDialog opened={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog {...confirm.dialog} />

@@ -3,7 +3,7 @@
 // and New address, which after a confirm replaces it so the old one stops working (a link pasted
 // somewhere it should not be).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Code, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarPlus,
   IconCalendarTime,
@@ -12,7 +12,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { QueryContent } from '../../ui/QueryContent';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CALENDAR_FEED_QUERY, ROTATE_CALENDAR_FEED_MUTATION } from './documents';
@@ -52,64 +52,60 @@ export function CalendarFeedCard() {
           Subscribe in your calendar app to see every game you play in or are invited to, kept up to
           date. Keep the address to yourself: anyone who has it can see your games.
         </Text>
-        {url ? (
-          <>
-            <Code block fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-              {url}
-            </Code>
-            {/* The Access tokens card's size of button (xs, 14 px icons): one look on the page. */}
-            <Group gap="xs">
-              <CopyButton value={url}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={14} aria-hidden />
-                      ) : (
-                        <IconCopy size={14} aria-hidden />
-                      )
-                    }
-                    onClick={copy}
-                  >
-                    {copied ? 'Copied' : 'Copy address'}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button
-                component="a"
-                href={webcalUrlOf(url)}
-                size="xs"
-                variant="light"
-                leftSection={<IconCalendarPlus size={14} aria-hidden />}
-              >
-                Subscribe
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={askRotate}
-              >
-                New address
-              </Button>
-            </Group>
-          </>
-        ) : loading ? (
-          <Group gap="sm" justify="center" py="md" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed" size="sm">
-              Loading...
-            </Text>
-          </Group>
-        ) : (
-          <LoadFailed
-            title="Your calendar address could not be loaded"
-            offline={Boolean(error)}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryContent
+          data={url}
+          loading={loading}
+          error={error}
+          failedTitle="Your calendar address could not be loaded"
+          onRetry={() => void refetch()}
+          inline
+        >
+          {(feedUrl) => (
+            <>
+              <Code block fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+                {feedUrl}
+              </Code>
+              {/* The Access tokens card's size of button (xs, 14 px icons): one look on the page. */}
+              <Group gap="xs">
+                <CopyButton value={feedUrl}>
+                  {({ copied, copy }) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={
+                        copied ? (
+                          <IconCheck size={14} aria-hidden />
+                        ) : (
+                          <IconCopy size={14} aria-hidden />
+                        )
+                      }
+                      onClick={copy}
+                    >
+                      {copied ? 'Copied' : 'Copy address'}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Button
+                  component="a"
+                  href={webcalUrlOf(feedUrl)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCalendarPlus size={14} aria-hidden />}
+                >
+                  Subscribe
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={askRotate}
+                >
+                  New address
+                </Button>
+              </Group>
+            </>
+          )}
+        </QueryContent>
       </Stack>
       <ConfirmDialog {...confirm.dialog} />
     </SectionCard>
