@@ -6,7 +6,7 @@
 import { formatSizes, kb, measureInitialLoad } from './lib/bundle-size.mjs';
 
 // The goal is 150 KB (issue 10); the libraries every first paint needs already take ~146 KB of
-// it (README, "First load"), and offline support (issue 15: the offline banner, the cache kept
+// it (docs/performance.md, "First load"), and offline support (issue 15: the offline banner, the cache kept
 // for offline reads, the offline link) adds ~1.5 KB that every page needs, so the budget holds
 // today's 170 KB with a little room instead.
 export const BUDGET_BROTLI_BYTES = 175 * 1024;

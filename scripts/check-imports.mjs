@@ -1,5 +1,5 @@
 // Import boundaries, run by `npm run lint`: no import cycles anywhere, and imports only in the
-// allowed direction (the module shape in README.md's design notes). Uses the TypeScript parser the
+// allowed direction (the module shape in docs/architecture.md). Uses the TypeScript parser the
 // project already has, so it sees `import type` too, and resolves relative paths the way
 // tsconfig's Bundler resolution does (the project has no path aliases).
 //
