@@ -10,6 +10,12 @@ import { defineConfig, devices } from '@playwright/test';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4010);
 export const ports = { app: portBase, postmark: portBase + 589, google: portBase + 588 };
 export const baseURL = `http://localhost:${ports.app}`;
+/**
+ * The address the server takes as this machine's Wi-Fi address (NETWORK_ADDRESSES, PUBLIC_URL
+ * unset as in a fresh install): players' phones open the app here. A second loopback address, so
+ * no test traffic leaves 127.0.0.0/8.
+ */
+export const networkURL = `http://127.0.0.2:${ports.app}`;
 export const postmarkURL = `http://127.0.0.1:${ports.postmark}`;
 export const googleURL = `http://127.0.0.1:${ports.google}`;
 const google = { clientId: 'poker-night-e2e', clientSecret: 'e2e-secret' };
@@ -68,7 +74,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         PORT: String(ports.app),
-        PUBLIC_URL: baseURL,
+        // PUBLIC_URL unset, as `npm start` runs by default: http://localhost:PORT, and the
+        // machine's own network addresses, here 127.0.0.2 (networkURL).
+        NETWORK_ADDRESSES: '127.0.0.2',
         DATA_DIR: dataDir,
         POSTMARK_SERVER_TOKEN: 'fake-postmark-token',
         POSTMARK_API_URL: postmarkURL,

@@ -58,4 +58,21 @@ describe('loadConfig', () => {
     expect(() => trust('11')).toThrow(/^Invalid TRUST_PROXY: use off, on, a hop count/);
     expect(() => trust('10.0.0.300')).toThrow(/^Invalid TRUST_PROXY: .*\(got "10.0.0.300"\)$/);
   });
+
+  it('reads the network addresses phones may use: only with PUBLIC_URL unset', () => {
+    expect(loadConfig({}).network).toEqual({ kind: 'interfaces' });
+    expect(loadConfig({ PUBLIC_URL: 'https://poker.example.com' }).network).toEqual({
+      kind: 'off',
+    });
+    expect(loadConfig({ NETWORK_ADDRESSES: '192.168.1.23, fd00::23' }).network).toEqual({
+      kind: 'addresses',
+      addresses: ['192.168.1.23', 'fd00::23'],
+    });
+    expect(() => loadConfig({ NETWORK_ADDRESSES: 'my-laptop' })).toThrow(
+      /^Invalid NETWORK_ADDRESSES: use IP addresses/,
+    );
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://poker.example.com', NETWORK_ADDRESSES: '192.168.1.23' }),
+    ).toThrow(/^Invalid NETWORK_ADDRESSES: it is used only when PUBLIC_URL is unset/);
+  });
 });

@@ -1,5 +1,6 @@
 // Configuration comes from the environment only. A bad value stops start-up with one line that
 // names the variable, rather than a server that half works.
+import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
@@ -26,6 +27,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url('GOOGLE_ISSUER').default('https://accounts.google.com'),
   TRUST_PROXY: z.string().trim().default('off'),
+  NETWORK_ADDRESSES: z.string().trim().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -40,11 +42,40 @@ export interface Config {
   supportEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   trustProxy: TrustProxy;
+  network: NetworkAddresses;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Which of this machine's own addresses people may open the app at on its port, besides
+ * PUBLIC_URL's (docs/home-network.md). With PUBLIC_URL set, none: the operator named the address.
+ * Unset, the network interfaces' addresses (server/http/network-addresses.ts), or the ones
+ * NETWORK_ADDRESSES lists instead.
+ */
+export type NetworkAddresses =
+  { kind: 'off' } | { kind: 'interfaces' } | { kind: 'addresses'; addresses: string[] };
+
+function parseNetworkAddresses(value: string | undefined, publicUrlSet: boolean): NetworkAddresses {
+  if (value === undefined) return publicUrlSet ? { kind: 'off' } : { kind: 'interfaces' };
+  if (publicUrlSet) {
+    throw new ConfigError(
+      'Invalid NETWORK_ADDRESSES: it is used only when PUBLIC_URL is unset (PUBLIC_URL is the one address people open)',
+    );
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (addresses.length === 0 || addresses.some((address) => isIP(address) === 0)) {
+    throw new ConfigError(
+      `Invalid NETWORK_ADDRESSES: use IP addresses of this machine separated by commas, such as 192.168.1.23 (got "${value}")`,
+    );
+  }
+  return { kind: 'addresses', addresses };
+}
 
 /**
  * Which peers may tell us the client's address in `X-Forwarded-For`. Proxy-addr walks the
@@ -121,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    network: parseNetworkAddresses(e.NETWORK_ADDRESSES, e.PUBLIC_URL !== undefined),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

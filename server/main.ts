@@ -1,5 +1,5 @@
-// Entry point: read the environment, build the server, listen, and shut down cleanly on
-// SIGINT/SIGTERM (PGlite must be closed, or its data directory stays locked and unsynced).
+// Entry point: read the environment, build the server, listen, say where phones on the same
+// network can open it (PUBLIC_URL unset), and shut down cleanly on SIGINT/SIGTERM (PGlite must be closed, or its data directory stays locked and unsynced).
 import { DatabaseUnavailableError } from '../db/connection-error';
 import { DataDirLockedError } from '../db/lock';
 import { ConfigError, loadConfig } from './config';
@@ -12,6 +12,8 @@ async function main() {
   app.fastify.log.info(
     `Poker Night is ready at ${config.publicUrl} (${app.database.kind}${config.postmark ? ', Postmark mail' : ', mail printed to this log'})`,
   );
+  // Plain lines, not JSON: the host reads them off the terminal to type into a phone.
+  for (const url of app.origins.networkUrls()) console.log(`On your network: ${url}`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -13,9 +13,20 @@ export interface Services {
   /** Nudges the mail worker after a transaction that queued e-mail has committed. */
   mail: { wake(): void };
   google: GoogleSignIn | null;
+  /**
+   * The address links are built on: PUBLIC_URL, or within a request that came on one of this
+   * machine's own addresses while PUBLIC_URL is unset, that address (http/origins.ts linkBase),
+   * so a phone on the home Wi-Fi gets links it can open.
+   */
+  linkBase: string;
 }
 
-/** Links in e-mails and redirects: the web app's hash routes under PUBLIC_URL. */
+/** The services as one request sees them: links built on the address it came on. */
+export function withLinkBase(services: Services, linkBase: string): Services {
+  return linkBase === services.linkBase ? services : { ...services, linkBase };
+}
+
+/** Links in e-mails, answers and redirects: the web app's hash routes under the link base. */
 export function appLink(services: Services, route: string): string {
-  return `${services.config.publicUrl}/#${route.startsWith('/') ? route : `/${route}`}`;
+  return `${services.linkBase}/#${route.startsWith('/') ? route : `/${route}`}`;
 }

@@ -30,7 +30,7 @@ function newFeedToken(): string {
 export const isFeedToken = (token: string) => /^[a-z2-7]{32}$/.test(token);
 
 const feedUrl = (services: Services, token: string) =>
-  `${services.config.publicUrl}/calendar/feed/${token}.ics`;
+  `${services.linkBase}/calendar/feed/${token}.ics`;
 
 /** The viewer's feed URL, its token created on first read. */
 export async function calendarFeedUrlOf(ctx: DomainContext, user: UserRow): Promise<string> {

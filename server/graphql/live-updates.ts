@@ -1,7 +1,8 @@
 // Live updates resolved once and shared (issue 10). Every subscriber to a topic on this instance
 // receives the same Announcement object; the subscribers of one announcement share one set of
 // DataLoaders (each row is read once, however many watch), and subscribers with the same
-// document and variables share one result when it is right for each of them.
+// document and variables (and address, for the links in it) share one result when it is right
+// for each of them.
 //
 // What is right for a viewer depends on who they are: their role decides `viewerCan` and the
 // invited list, their groups decide whose address they see. Those rules go through
@@ -194,10 +195,13 @@ export function sharedSubscribe(db: Db) {
   return async (args: ExecutionArgs) => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
+    // Links in a result (the display link) are built on the address the subscriber came on
+    // (services.linkBase): subscribers on different addresses never share one.
     const operationKey = JSON.stringify([
       args.operationName ?? null,
       print(args.document),
       args.variableValues ?? {},
+      (args.contextValue as GraphQLContext).services.linkBase,
     ]);
     return mapAsync(source, (payload: unknown) =>
       payload instanceof Announcement

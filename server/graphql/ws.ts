@@ -21,7 +21,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
 import { bearerToken, isTokenLive, tokenMessages } from '../tokens';
 import type { OriginPolicy } from '../http/origins';
-import type { Services } from '../services';
+import { withLinkBase, type Services } from '../services';
 import { topics } from '../realtime/topics';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
@@ -239,7 +239,7 @@ export function attachGraphQLWs(options: WsOptions) {
           operationName: payload.operationName ?? null,
           variableValues: payload.variables ?? null,
           contextValue: createContext({
-            services,
+            services: withLinkBase(services, options.origins.linkBase(ctx.extra.request.headers)),
             viewer,
             clientIp,
             sessionCookie: null,

@@ -31,13 +31,13 @@ import {
   type ReminderSweeperOptions,
 } from '../reminders';
 import { publishAfterResponse } from './publish-after-response';
-import type { Services } from '../services';
+import { withLinkBase, type Services } from '../services';
 import { registerCalendarRoute } from './calendar-route';
 import { clientAddress, trustFunction } from './client-address';
 import { registerGoogleRoutes } from './google-routes';
 import { registerCompression } from './compression';
 import { registerExportRoutes } from './export-routes';
-import { createOriginPolicy } from './origins';
+import { createOriginPolicy, type OriginPolicy } from './origins';
 import { tokenScopesPlugin } from '../graphql/token-scopes';
 import { costLimitsPlugin, type CostLimitOptions } from '../graphql/cost-limits';
 import { idempotencyPlugin } from '../graphql/idempotency';
@@ -73,6 +73,8 @@ export interface App {
   database: Database;
   /** The reminder sweep this instance runs (tests sweep on demand). */
   reminders: ReminderSweeper;
+  /** Who may call the API, and the addresses phones on the same network can open. */
+  origins: OriginPolicy;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: fastify.log,
     mail: { wake: () => worker.wake() },
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : null,
+    linkBase: config.publicUrl,
   };
   const reminders = createReminderSweeper({ services, ...options.reminders });
 
@@ -225,7 +228,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
       createContext({
-        services: { ...services, pubsub: publishAfterResponse(services.pubsub, reply.raw) },
+        services: {
+          ...withLinkBase(services, origins.linkBase(request.headers)),
+          pubsub: publishAfterResponse(services.pubsub, reply.raw),
+        },
         viewer: tokenViewers.get(request.raw) ?? (await resolveViewer(request.headers.cookie)),
         clientIp: request.ip,
         sessionCookie: sessionCookie(reply),
@@ -247,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return {
     fastify,
     services,
+    origins,
     database,
     reminders,
     async listen(port = config.port, host = '0.0.0.0') {

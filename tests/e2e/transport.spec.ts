@@ -1,7 +1,9 @@
 // How the browser reaches the server: a local install opened at 127.0.0.1 while PUBLIC_URL says
-// localhost signs in as usual, and a page at an address the server does not serve says so.
+// localhost signs in as usual, and a page at an address the server does not serve says so (and
+// names the machine's network address, which a phone can open). Phones at that network address:
+// home-network.spec.ts.
 import { expect, test } from '@playwright/test';
-import { ports } from '../../playwright.config';
+import { networkURL, ports } from '../../playwright.config';
 import { createAccount, signIn, signUpMember } from './support/accounts';
 import { createEventViaApi, createGroupViaApi } from './support/events';
 import { expectToast, logoutButton } from './support/ui';
@@ -69,7 +71,7 @@ test('the app opened at 127.0.0.1 signs in, though PUBLIC_URL is localhost', asy
 });
 
 test('a page at an address the server does not serve explains itself', async ({ page }) => {
-  // As if the app were opened at the machine's LAN address while PUBLIC_URL names localhost.
+  // As if the app were opened at another machine's LAN address.
   const foreign = `http://192.168.1.20:${ports.app}`;
   // (Sent from Playwright's side: Chromium keeps its own Origin on a continued request.)
   await page.route('**/graphql', async (route) => {
@@ -79,6 +81,6 @@ test('a page at an address the server does not serve explains itself', async ({ 
   await page.goto('/#/login');
   await expectToast(
     page,
-    `This page (${foreign}) is not the address this Poker Night server runs at. Open http://localhost:${ports.app} instead.`,
+    `This page (${foreign}) is not the address this Poker Night server runs at. Open ${networkURL} instead.`,
   );
 });
