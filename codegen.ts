@@ -21,7 +21,10 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        scalars: {
+          DateTime: { input: 'Date', output: 'Date | string' },
+          SafeInt: { input: 'number', output: 'number' },
+        },
         enumValues: {
           EventStatus: '../../../core/lifecycle#EventState',
           TournamentPhase: '../../tournaments/models#StoredPhase',
@@ -48,6 +51,7 @@ const config: CodegenConfig = {
           SeatMove: '../mappers#SeatMoveModel',
           Result: '../mappers#ResultModel',
           ChopShare: '../mappers#ChopShareModel',
+          Payment: '../mappers#PaymentModel',
         },
       },
     },
@@ -55,7 +59,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', SafeInt: 'number' },
         // Enums as the wire sends them ('UPCOMING'); no enumValues here, which would type the
         // server's internal values the browser never receives. core/lifecycle.ts's
         // eventStateByStatus turns a status into its state on both sides.

@@ -18,6 +18,7 @@ describe('the permission table', () => {
     manageEvents: [true, true, false, false],
     manageSeasons: [true, true, false, false],
     recordPayments: [true, true, false, false],
+    deletePayments: [true, true, false, false],
     removeMembers: [true, true, false, false],
     manageRoles: [true, false, false, false],
     removeAdmins: [true, false, false, false],

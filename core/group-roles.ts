@@ -3,7 +3,7 @@
 // by the capabilities it reports, so a button shows exactly when the server allows its action.
 //
 // Admins run the group beside the owner: they invite, manage the group's events (as their host
-// may), seasons and payments, and remove members. Only the owner manages roles, removes admins
+// may), seasons and payments (record and delete them), and remove members. Only the owner manages roles, removes admins
 // and transfers ownership. Giving someone the OWNER role transfers ownership: they become the
 // owner and the old owner stays in the group as an admin (a group always has exactly one owner,
 // and an owner never leaves; they hand the group over first).
@@ -16,6 +16,7 @@ export type GroupAction =
   | 'manageEvents'
   | 'manageSeasons'
   | 'recordPayments'
+  | 'deletePayments'
   | 'removeMembers'
   | 'manageRoles'
   | 'removeAdmins'
@@ -29,6 +30,8 @@ export const groupPermissions: Record<GroupAction, readonly GroupMemberRole[]> =
   manageEvents: ['owner', 'admin'],
   manageSeasons: ['owner', 'admin'],
   recordPayments: ['owner', 'admin'],
+  /** Undo a payment recorded by mistake (logged in the group's activity). */
+  deletePayments: ['owner', 'admin'],
   removeMembers: ['owner', 'admin'],
   manageRoles: ['owner'],
   removeAdmins: ['owner'],

@@ -91,6 +91,17 @@ describe('prizePoolCents', () => {
   it('refuses a pool larger than the API can carry', () => {
     expect(validatePrizePool(MAX_PRIZE_POOL_CENTS)).toBeNull();
     expect(validatePrizePool(MAX_PRIZE_POOL_CENTS + 1)).toBe(payoutMessages.poolTooLarge);
+    expect(validatePrizePool(MAX_PRIZE_POOL_CENTS + 1, 500)).toBe(payoutMessages.poolTooLarge);
+  });
+
+  it('counts the bounties with the pool: one player may take both', () => {
+    expect(validatePrizePool(MAX_PRIZE_POOL_CENTS - 500, 500)).toBeNull();
+    expect(validatePrizePool(MAX_PRIZE_POOL_CENTS - 500, 501)).toBe(
+      payoutMessages.poolAndBountiesTooLarge,
+    );
+    expect(validatePrizePool(0, MAX_PRIZE_POOL_CENTS + 1)).toBe(
+      payoutMessages.poolAndBountiesTooLarge,
+    );
   });
 });
 

@@ -11,7 +11,9 @@ export const MAX_TOURNAMENT_AMOUNT_CENTS = MAX_MONEY_CENTS;
 
 /**
  * The pool is an API `Int` (`prizePoolCents`), a signed 32-bit integer: $21,474,836.47. A night
- * whose entries would pass it is refused rather than reported wrong.
+ * whose entries would pass it is refused rather than reported wrong. The bounties (each entry's
+ * bounty) count too: one player can take the whole pool and every bounty, and each of their
+ * figures (Result.prizeCents, Result.bountyCents, their sum in a leaderboard's night) must fit.
  */
 export const MAX_PRIZE_POOL_CENTS = templateLimits.maxNumber;
 
@@ -25,6 +27,7 @@ export const payoutMessages = {
   sum: 'Payout percentages must add up to 100.',
   morePlacesThanPlayers: 'More places are paid than there are players.',
   poolTooLarge: 'The prize pool cannot exceed $21,474,836.47.',
+  poolAndBountiesTooLarge: 'The prize pool and bounties together cannot exceed $21,474,836.47.',
 } as const;
 
 export interface PayoutPreset {
@@ -130,9 +133,16 @@ export function entriesPoolCents(
   });
 }
 
-/** Null while the pool fits the API; the message when one more entry would pass the limit. */
-export function validatePrizePool(poolCents: number): string | null {
-  return poolCents > MAX_PRIZE_POOL_CENTS ? payoutMessages.poolTooLarge : null;
+/**
+ * Null while the pool, and the pool with the night's bounties (entrants × the bounty), fit the
+ * API; the message when one more entry, rebuy or add-on would pass the limit.
+ */
+export function validatePrizePool(poolCents: number, bountiesCents = 0): string | null {
+  if (poolCents > MAX_PRIZE_POOL_CENTS) return payoutMessages.poolTooLarge;
+  if (poolCents + bountiesCents > MAX_PRIZE_POOL_CENTS) {
+    return payoutMessages.poolAndBountiesTooLarge;
+  }
+  return null;
 }
 
 export interface PayoutAmount {

@@ -4,7 +4,10 @@
 //
 // The rule: nothing an integrator's query relies on disappears or changes shape without warning.
 // Every change graphql-inspector rates BREAKING fails, except removing a field, an input field or
-// an enum value the old schema already marked @deprecated — deprecation is the warning.
+// an enum value the old schema already marked @deprecated — deprecation is the warning — and
+// widening an output field from Int to SafeInt (same list and null wrapping): every query stays
+// valid and every answer it could get before is the same JSON number (docs/api.md, "Money").
+// Arguments and input fields never widen: a client's variables are typed by them.
 // (Inspector's own suppressRemovalOfDeprecatedField rule is not used: it also lets any removed
 // type through, deprecated or not.)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,6 +55,17 @@ function removesDeprecated(change, oldSchema) {
   return Boolean(member?.deprecationReason);
 }
 
+/** Whether `change` turns an object or interface field's Int into SafeInt, wrapping unchanged. */
+function widensIntToSafeInt(change) {
+  if (change.type !== 'FIELD_TYPE_CHANGED') return false;
+  const { oldFieldType, newFieldType } = change.meta ?? {};
+  return (
+    typeof oldFieldType === 'string' &&
+    /\bInt\b/.test(oldFieldType) &&
+    oldFieldType.replace(/\bInt\b/, 'SafeInt') === newFieldType
+  );
+}
+
 /**
  * The changes from `oldSdl` to `newSdl` that break the rule above, each as
  * `{ path, message }`; an empty list when the new schema may replace the old.
@@ -63,5 +77,6 @@ export async function breakingChanges(oldSdl, newSdl) {
   return changes
     .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
     .filter((change) => !removesDeprecated(change, oldSchema))
+    .filter((change) => !widensIntToSafeInt(change))
     .map((change) => ({ path: change.path ?? '', message: change.message }));
 }

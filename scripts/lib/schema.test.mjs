@@ -58,6 +58,23 @@ describe('breakingChanges', () => {
       'GameInput.location',
     ]);
   });
+
+  it('passes an output field widened from Int to SafeInt, and nothing else that way', async () => {
+    const money = (field, arg, input) => `
+      scalar SafeInt
+      type Query { total(days: ${arg}): ${field} }
+      input Filter { min: ${input} }
+      type Mutation { pay(filter: Filter): Boolean }`;
+    const paths = async (after) =>
+      (await breakingChanges(money('Int!', 'Int', 'Int'), after)).map((c) => c.path);
+    expect(await paths(money('SafeInt!', 'Int', 'Int'))).toEqual([]);
+    // Wrapping must stay: a non-null answer that may now be null breaks readers.
+    expect(await paths(money('SafeInt', 'Int', 'Int'))).toEqual(['Query.total']);
+    // Arguments and input fields type a client's variables: never widened.
+    expect(await paths(money('Int!', 'SafeInt', 'Int'))).toEqual(['Query.total.days']);
+    expect(await paths(money('Int!', 'Int', 'SafeInt'))).toEqual(['Filter.min']);
+    expect(await paths(money('Float!', 'Int', 'Int'))).toEqual(['Query.total']);
+  });
 });
 
 describe('currentSchemaSdl', () => {

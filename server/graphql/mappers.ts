@@ -24,6 +24,7 @@ import type { GroupActivityRow } from '../activity';
 import type { SeasonStandingRow } from '../../core/points';
 import type { SeasonRow } from '../seasons/store';
 import type { GroupMemberLine, GroupPlayerStats } from '../groups/store';
+import type { PaymentRow } from '../settle-up/store';
 
 export type MeModel = UserRow;
 /** A person; `namesOnly` when shown on a public display (User.email is then null for all). */
@@ -46,3 +47,4 @@ export type TournamentDisplayModel = TournamentDisplayView;
 export type SeatMoveModel = SeatMoveView;
 export type ResultModel = ResultView;
 export type ChopShareModel = ChopShareView;
+export type PaymentModel = PaymentRow;

@@ -1,6 +1,13 @@
 // The schema is a public product (DESIGN.md): every type, field and enum value is
 // described, and the operations integrators rely on (api-contract.graphql) are all there.
-import { isEnumType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isScalarType,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { TEXT_INPUTS } from './input-limits';
 import { buildSchema } from './schema';
@@ -77,6 +84,16 @@ describe('the public schema', () => {
     expect(names(schema.getSubscriptionType())).toEqual(
       expect.arrayContaining(['eventChanged', 'groupChanged', 'meChanged']),
     );
+  });
+
+  it("keeps the SDL's text for scalars implemented in code: description and @specifiedBy", () => {
+    const safeInt = schema.getType('SafeInt');
+    expect(isScalarType(safeInt)).toBe(true);
+    expect(safeInt?.description).toMatch(/^A whole number from -9007199254740991/);
+    expect((safeInt as GraphQLScalarType).specifiedByURL).toBe(
+      'https://tc39.es/ecma262/#sec-number.issafeinteger',
+    );
+    expect(schema.getType('DateTime')?.description).toMatch(/^An instant in time/);
   });
 
   it('knows the limit of every text input, and no limit of an input that is gone', () => {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { isScalarType, type GraphQLSchema } from 'graphql';
+import { isScalarType, Kind, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { enforceInputLimits } from './input-limits';
 import { resolvers } from './resolvers';
 
@@ -15,15 +15,26 @@ export function loadTypeDefs(): string[] {
     .map((file) => readFileSync(`${schemaDir}/${file}`, 'utf8'));
 }
 
+/** The url of a scalar's `@specifiedBy(url: …)` in the SDL, if it has one. */
+function specifiedByOf(type: GraphQLScalarType): string | undefined {
+  const directive = type.astNode?.directives?.find((d) => d.name.value === 'specifiedBy');
+  const url = directive?.arguments?.find((a) => a.name.value === 'url')?.value;
+  return url?.kind === Kind.STRING ? url.value : undefined;
+}
+
 /**
- * A scalar implemented by a GraphQLScalarType (DateTime) takes that object's description, even
- * an empty one, over the SDL's: graphql-tools copies every property across. The SDL is the one
- * public text (and what the schema.graphql snapshot prints), so its description is put back.
+ * A scalar implemented by a GraphQLScalarType (DateTime, SafeInt) takes that object's
+ * description and specifiedByURL, even empty ones, over the SDL's: graphql-tools copies every
+ * property across. The SDL is the one public text (and what the schema.graphql snapshot prints),
+ * so both are put back.
  */
 function keepSdlScalarDescriptions(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
+    if (!isScalarType(type)) continue;
     const described = type.astNode?.description?.value;
-    if (isScalarType(type) && described !== undefined) type.description = described;
+    if (described !== undefined) type.description = described;
+    const specifiedBy = specifiedByOf(type);
+    if (specifiedBy !== undefined) type.specifiedByURL = specifiedBy;
   }
   return schema;
 }

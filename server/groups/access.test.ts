@@ -39,6 +39,7 @@ describe('roleIn and capabilitiesOf', () => {
       respondToInvite: false,
       manageSeasons: true,
       recordPayments: true,
+      deletePayments: true,
       manageRoles: true,
     });
     expect(capabilitiesOf('admin')).toEqual({
@@ -49,6 +50,7 @@ describe('roleIn and capabilitiesOf', () => {
       respondToInvite: false,
       manageSeasons: true,
       recordPayments: true,
+      deletePayments: true,
       manageRoles: false,
     });
     expect(capabilitiesOf('member')).toEqual({
@@ -59,6 +61,7 @@ describe('roleIn and capabilitiesOf', () => {
       respondToInvite: false,
       manageSeasons: false,
       recordPayments: false,
+      deletePayments: false,
       manageRoles: false,
     });
     expect(capabilitiesOf('invited')).toEqual({
@@ -69,6 +72,7 @@ describe('roleIn and capabilitiesOf', () => {
       respondToInvite: true,
       manageSeasons: false,
       recordPayments: false,
+      deletePayments: false,
       manageRoles: false,
     });
     expect(capabilitiesOf('none')).toEqual({
@@ -79,6 +83,7 @@ describe('roleIn and capabilitiesOf', () => {
       respondToInvite: false,
       manageSeasons: false,
       recordPayments: false,
+      deletePayments: false,
       manageRoles: false,
     });
   });

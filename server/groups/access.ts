@@ -70,6 +70,7 @@ export function capabilitiesOf(role: GroupRole): GroupCapabilities {
     respondToInvite: role === 'invited',
     manageSeasons: may(member, 'manageSeasons'),
     recordPayments: may(member, 'recordPayments'),
+    deletePayments: may(member, 'deletePayments'),
     manageRoles: may(member, 'manageRoles'),
   };
 }

@@ -313,10 +313,6 @@ export async function playedCountsOf(db: Executor, groupIds: readonly string[]) 
 // group keeps their history on the board, as do guests who played a group event.
 // Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer games, name, id.
 
-// The contract types the total as Int (32-bit): a larger total saturates rather than failing
-// the whole group page for everyone.
-export const GRAPHQL_INT_MAX = 2_147_483_647;
-
 /** One player's line on a group's leaderboard (the GraphQL type GroupPlayerStats). */
 export interface GroupPlayerStats {
   userId: string;
@@ -361,9 +357,11 @@ export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
         eventId: tournamentResults.eventId,
         userId: tournamentResults.userId,
         place: tournamentResults.place,
-        cents: sql<number>`${tournamentResults.prizeCents} + ${tournamentResults.bountyCents}`.as(
-          'cents',
-        ),
+        // In bigint: two int columns add up in int, and their sum may pass it.
+        cents:
+          sql<number>`${tournamentResults.prizeCents}::bigint + ${tournamentResults.bountyCents}`.as(
+            'cents',
+          ),
       })
       .from(tournamentResults)
       .where(inArray(tournamentResults.eventId, eventIds)),
@@ -433,7 +431,8 @@ export async function leaderboardsOf(
   const gamesPlayed = sql<number>`count(*)::int`;
   const gamesWon = sql<number>`(count(*) filter (where ${results.won}))::int`;
   // Prizes are summed as bigint: a group's running total outgrows a 32-bit integer long before
-  // any single prize could (issue 8: two large prizes once broke the page for everyone).
+  // any single prize could (issue 8: two large prizes once broke the page for everyone), and the
+  // API answers it as a SafeInt.
   const totalEarningsCents = sql<string | number>`coalesce(sum(${results.prizeCents}), 0)::bigint`;
   const nameKey = sql`lower(${users.displayName} collate "C")`;
 
@@ -465,7 +464,8 @@ export async function leaderboardsOf(
     userId: row.userId,
     gamesPlayed: Number(row.gamesPlayed),
     gamesWon: Number(row.gamesWon),
-    totalEarningsCents: Math.min(Number(row.totalEarningsCents), GRAPHQL_INT_MAX),
+    // A bigint, which drivers hand over as text; exact as a number far past any group's total.
+    totalEarningsCents: Number(row.totalEarningsCents),
   }));
 }
 

@@ -1,7 +1,8 @@
 // The settle-up domain module (issue 13 "League and money"), what the resolvers import: each
 // member's balance across the group's completed games after recorded payments, the transfers that
-// square them (queries.ts, core/settle-up's rules), and recordPayment (writes.ts). ledger.ts turns
+// square them and the payments themselves (queries.ts, core/settle-up's rules), and recordPayment
+// and deletePayment (writes.ts). ledger.ts turns
 // the games' money into core's ledger, store.ts holds every query, loaders.ts batches the reads.
 export { createSettleUpLoaders } from './loaders';
-export { balancesFor, settleUpFor } from './queries';
-export { recordPayment, type RecordPaymentInput } from './writes';
+export { balancesFor, paymentsPageFor, settleUpFor } from './queries';
+export { deletePayment, recordPayment, type RecordPaymentInput } from './writes';

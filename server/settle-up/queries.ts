@@ -1,9 +1,12 @@
-// A group's balances (non-zero ones, largest first) and the transfers that square them
-// (core/settle-up settleUp), for the group's members; anyone else sees none.
+// A group's balances (non-zero ones, largest first), the transfers that square them
+// (core/settle-up settleUp) and the payments recorded, for the group's members; anyone else sees
+// none.
 import { settleUp, type Balance } from '../../core/settle-up';
 import type { GroupRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { viewerGroupRole } from '../groups';
+import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../shared/connections';
+import { paymentsSource, type PaymentRow } from './store';
 
 type Ctx = Pick<DomainContext, 'viewer' | 'loaders' | 'audience'>;
 
@@ -52,4 +55,14 @@ export async function settleUpFor(ctx: Ctx, group: GroupRow) {
     const to = tos[i];
     return from && to ? [{ from, to, amountCents: t.amountCents }] : [];
   });
+}
+
+/** The group's payments, newest first, a page at a time (Group.payments); none for non-members. */
+export async function paymentsPageFor(
+  ctx: Ctx & Pick<DomainContext, 'db'>,
+  group: GroupRow,
+  args: PageArgs,
+): Promise<Connection<PaymentRow>> {
+  if ((await viewerGroupRole(ctx, group.id)) === null) return emptyConnection();
+  return keysetPage('group-payments', args, paymentsSource(ctx.db, group.id));
 }

@@ -1,7 +1,7 @@
 // Every query of a group's settle-up: what each completed game of the group moved per player, and
-// the payments recorded between members. recordPayment writes under the group lock
-// (groups' lockGroupFor), so the balances it checks against are the balances it changes.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// the payments recorded between members. recordPayment and deletePayment write under the group
+// lock (groups' lockGroupFor), so the balances they check against are the balances they change.
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
   eventPlayers,
@@ -13,6 +13,7 @@ import {
   tournaments,
 } from '../../db/schema';
 import { cashTotalsOf } from '../cash-games/store';
+import { keysetAfter, keysetOrder, type KeysetSource } from '../shared/connections';
 
 export type PaymentRow = typeof groupPayments.$inferSelect;
 
@@ -27,6 +28,47 @@ export async function insertPayment(
   },
 ): Promise<void> {
   await tx.insert(groupPayments).values(values);
+}
+
+/** The payment with this id, whichever group it is in; null when there is none. */
+export async function paymentById(db: Executor, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(groupPayments).where(eq(groupPayments.id, paymentId));
+  return row ?? null;
+}
+
+/** Deletes the group's payment; whether there was one to delete. */
+export async function deletePaymentRow(
+  tx: Tx,
+  groupId: string,
+  paymentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .delete(groupPayments)
+    .where(and(eq(groupPayments.id, paymentId), eq(groupPayments.groupId, groupId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A group's payments as a keyset list (Group.payments), newest first, the id breaking ties. Like
+ * the activity log, a payment whose recorder's account is gone is left out: it has no one to name.
+ */
+export function paymentsSource(db: Executor, groupId: string): KeysetSource<PaymentRow> {
+  const inList = and(eq(groupPayments.groupId, groupId), isNotNull(groupPayments.recordedBy));
+  return {
+    rows: (limit, after) =>
+      db
+        .select()
+        .from(groupPayments)
+        .where(and(inList, keysetAfter(groupPayments.createdAt, groupPayments.id, 'desc', after)))
+        .orderBy(...keysetOrder(groupPayments.createdAt, groupPayments.id, 'desc'))
+        .limit(limit),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(groupPayments).where(inList);
+      return row?.n ?? 0;
+    },
+    keyOf: (row) => ({ at: row.createdAt, id: row.id }),
+  };
 }
 
 /** The groups' recorded payments, oldest first. */

@@ -1,13 +1,14 @@
-// Recording a payment (issue 13 "Bea paid Cal $40"): the owner and admins (core/group-roles
-// recordPayments), under the group lock, with its activity line in the same transaction; everyone
-// watching the group sees the balances move.
+// Recording a payment (issue 13 "Bea paid Cal $40") and deleting one recorded by mistake: the
+// owner and admins (core/group-roles recordPayments, deletePayments), under the group lock, with
+// the activity line in the same transaction; everyone watching the group sees the balances move.
 import { formatMoney } from '../../core/format';
 import { personName } from '../../core/people';
 import { paymentProblem } from '../../core/settle-up';
+import { isUuid } from '../../db/ids';
 import type { GroupRow } from '../../db/schema';
 import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
-import { badInput } from '../errors';
+import { badInput, notFound } from '../errors';
 import * as groups from '../groups';
 import { usersByIds } from '../users/store';
 import { balancesOfGroups } from './loaders';
@@ -48,6 +49,36 @@ export async function recordPayment(
       groupId: group.id,
       actorId: user.id,
       summary: `${personName(user)} recorded that ${personName(from)} paid ${personName(to)} ${formatMoney(input.amountCents)}`,
+    });
+    await groups.touchGroup(tx, group.id);
+    return { group, memberIds };
+  });
+  await groups.publishGroupChange(ctx, group.id, memberIds);
+  return group;
+}
+
+/**
+ * Deletes a payment (moving both balances back) and logs who deleted what. A payment that does not
+ * exist and one of a group the viewer is not a member of are the same NOT_FOUND, so ids reveal
+ * nothing; a member who may not delete payments is FORBIDDEN.
+ */
+export async function deletePayment(ctx: DomainContext, paymentId: string): Promise<GroupRow> {
+  const user = ctx.requireMember();
+  const found = isUuid(paymentId) ? await store.paymentById(ctx.db, paymentId) : null;
+  if (!found) throw notFound(messages.paymentNotFound);
+  const { group, memberIds } = await ctx.db.transaction(async (tx) => {
+    const { group, role, memberIds } = await groups.lockGroupFor(tx, found.groupId, user);
+    if (groups.memberRoleOf(role) === null) throw notFound(messages.paymentNotFound);
+    groups.requireGroupAction(role, 'deletePayments', messages.deleteOnly);
+    // Under the lock: a second delete of the same payment finds nothing.
+    const deleted = await store.deletePaymentRow(tx, group.id, paymentId);
+    if (!deleted) throw notFound(messages.paymentNotFound);
+    const people = await usersByIds(tx, [deleted.fromUserId, deleted.toUserId]);
+    const nameOf = (id: string) => personName(people.find((p) => p.id === id) ?? {});
+    await recordActivity(tx, {
+      groupId: group.id,
+      actorId: user.id,
+      summary: `${personName(user)} deleted a payment of ${formatMoney(deleted.amountCents)} from ${nameOf(deleted.fromUserId)} to ${nameOf(deleted.toUserId)}`,
     });
     await groups.touchGroup(tx, group.id);
     return { group, memberIds };

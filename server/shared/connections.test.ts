@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectionOf, decodeCursor, encodeCursor, pageRequestOf } from './connections';
+import {
+  connectionOf,
+  decodeCursor,
+  emptyConnection,
+  encodeCursor,
+  pageRequestOf,
+} from './connections';
 
 const key = {
   at: new Date('2030-05-01T19:30:00.123Z'),
@@ -56,14 +62,30 @@ describe('connectionOf', () => {
   it('drops the extra row read ahead and says a next page follows', () => {
     const page = connectionOf('l', pageRequestOf('l', { first: 2 }), rows, 9, keyOf);
     expect(page.edges.map((e) => e.node.n)).toEqual([1, 2]);
-    expect(page.pageInfo).toEqual({ hasNextPage: true, endCursor: page.edges[1]!.cursor });
+    expect(page.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: page.edges[0]!.cursor,
+      endCursor: page.edges[1]!.cursor,
+    });
     expect(page.totalCount).toBe(9);
   });
 
-  it('ends with no next page, and an empty page has no end cursor', () => {
+  it('ends with no next page, and an empty page has no start or end cursor', () => {
     const last = connectionOf('l', pageRequestOf('l', { first: 3 }), rows, 3, keyOf);
     expect(last.pageInfo.hasNextPage).toBe(false);
     const empty = connectionOf('l', pageRequestOf('l', {}), [], 0, keyOf);
-    expect(empty.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+    const none = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+    expect(empty.pageInfo).toEqual(none);
+    expect(emptyConnection().pageInfo).toEqual(none);
+  });
+
+  it('never has a previous page, also after a cursor: lists page forward only', () => {
+    const first = connectionOf('l', pageRequestOf('l', { first: 1 }), rows, 3, keyOf);
+    const after = pageRequestOf('l', { first: 1, after: first.pageInfo.endCursor });
+    const second = connectionOf('l', after, rows.slice(1), 3, keyOf);
+    expect(second.pageInfo.hasPreviousPage).toBe(false);
+    expect(second.pageInfo.startCursor).toBe(second.edges[0]!.cursor);
+    expect(second.pageInfo.startCursor).toBe(second.pageInfo.endCursor);
   });
 });

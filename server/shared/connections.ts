@@ -2,6 +2,10 @@
 // group's activity and results, …): one page-size rule, one cursor format and one way to build
 // edges and pageInfo, so every connection in the API behaves the same.
 //
+// pageInfo has the Relay cursor connections spec's four fields. Lists page forward only
+// (first/after), so hasPreviousPage is always false (the spec allows it for forward paging) and
+// startCursor is the first edge's cursor.
+//
 // Pages are keysets, never offsets: a cursor names the last row's sort key — (time, id), the id
 // breaking ties — and the next page is "rows after that key", so rows added or removed while a
 // client pages never make it skip or repeat one. A list reads `first + 1` rows (keysetPage) to
@@ -97,15 +101,34 @@ export interface Edge<T> {
   node: T;
 }
 
+/** The Relay spec's PageInfo, as every connection answers it. */
+export interface PageInfo {
+  hasNextPage: boolean;
+  /** Always false: forward paging only. */
+  hasPreviousPage: false;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
 export interface Connection<T> {
   edges: Edge<T>[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageInfo;
   totalCount: number;
+}
+
+/** A page's PageInfo from its edges and whether rows follow it. */
+export function pageInfoOf(edges: readonly Edge<unknown>[], hasNextPage: boolean): PageInfo {
+  return {
+    hasNextPage,
+    hasPreviousPage: false,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
 }
 
 export const emptyConnection = <T>(): Connection<T> => ({
   edges: [],
-  pageInfo: { hasNextPage: false, endCursor: null },
+  pageInfo: pageInfoOf([], false),
   totalCount: 0,
 });
 
@@ -146,14 +169,7 @@ export function connectionOf<T>(
 ): Connection<T> {
   const page = rows.slice(0, request.size);
   const edges = page.map((node) => ({ cursor: encodeCursor(list, keyOf(node)), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > request.size,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount,
-  };
+  return { edges, pageInfo: pageInfoOf(edges, rows.length > request.size), totalCount };
 }
 
 /** How a list reads its rows: a page in its order after a key, and its total count. */

@@ -47,9 +47,13 @@ function buyIn(
     if (problem) throw badInput(problem);
     const entry = entries.find((e) => e.userId === userId)!;
     const patch = rebuy ? { rebuys: entry.rebuys + 1 } : { addOns: entry.addOns + 1 };
-    // The start checked the pool with no rebuys; each one added must keep it within the API's Int.
+    // The start checked the pool (and bounties) with no rebuys; each one added must keep them
+    // within the API's Int.
     const after = entries.map((e) => (e.userId === userId ? { ...e, ...patch } : e));
-    const poolProblem = validatePrizePool(entriesPoolCents(tournament, after));
+    const poolProblem = validatePrizePool(
+      entriesPoolCents(tournament, after),
+      after.length * tournament.bountyCents,
+    );
     if (poolProblem) throw badInput(poolProblem);
     await store.updateEntries(locked.tx, tournament.id, new Map([[userId, patch]]));
     return viewAfter(locked);

@@ -68,7 +68,7 @@ export async function startTournament(
       addOns: 0,
       addOnCents: 0,
     });
-    const poolProblem = validatePrizePool(pool);
+    const poolProblem = validatePrizePool(pool, playerIds.length * amounts.bountyCents);
     if (poolProblem) throw badInput(poolProblem);
 
     const row = await store.insertTournament(tx, {

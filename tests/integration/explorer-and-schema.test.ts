@@ -32,11 +32,12 @@ describe('GET /schema.graphql', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const sdl = await response.text();
 
-    // Parses, and is exactly what introspection of /graphql describes.
+    // Parses, and is exactly what introspection of /graphql describes (with the scalars'
+    // @specifiedBy urls, which introspection leaves out unless asked).
     const introspection = await fetch(`${app.t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: getIntrospectionQuery() }),
+      body: JSON.stringify({ query: getIntrospectionQuery({ specifiedByUrl: true }) }),
     });
     const { data } = (await introspection.json()) as { data: any };
     expect(printSchema(buildSchema(sdl))).toBe(

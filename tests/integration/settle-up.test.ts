@@ -2,7 +2,9 @@
 // group's completed games (a game night's buy-ins, rebuys, add-ons, bounties and prizes; a cash
 // game's buy-ins and cash-outs) after recorded payments, always adding up to zero, and the
 // transfers that zero everyone; recordPayment for the owner and admins only, refusing bad amounts
-// and people without writing anything, with its activity line and a live update.
+// and people without writing anything, with its activity line and a live update; deletePayment
+// (issue 27) for the owner and admins only, logged and live, NOT_FOUND for anyone outside the
+// group; and Group.payments, a page at a time.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupActivity, groupPayments } from '../../db/schema';
@@ -329,5 +331,195 @@ describe('live', () => {
       settleUp: [{ from: { id: cal.id }, to: { id: bea.id }, amountCents: 4000 }],
     });
     await sub.close();
+  });
+});
+
+const PAYMENT = `id from { id } to { id } amountCents recordedAt recordedBy { id }`;
+const Payments = operation<{ group: any }, { id: string; first?: number; after?: string | null }>(
+  `query Payments($id: ID!, $first: Int, $after: String) { group(id: $id) { id
+    viewerCan { deletePayments }
+    payments(first: $first, after: $after) { totalCount
+      edges { cursor node { ${PAYMENT} } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`,
+);
+const DeletePayment = operation<{ deletePayment: any }, { paymentId: string }>(
+  `mutation DeletePayment($paymentId: ID!) { deletePayment(paymentId: $paymentId) {
+    id ${SETTLE_UP} payments { totalCount } activity { summary } } }`,
+);
+
+async function paymentsOf(member: Member, group: { id: string }) {
+  return (await member.ok(Payments, { id: group.id, first: 100 })).group.payments;
+}
+
+describe('deletePayment', () => {
+  it('lets the owner and an admin delete a wrong payment: balances move back, logged, live', async () => {
+    const { owner, group, admin, bea, cal } = await club('undo');
+    await pay(owner, group, bea, cal, 500);
+    await pay(owner, group, bea, cal, 40_000); // meant $40.00, typed $400.00
+    await pay(admin, group, cal, bea, 100);
+
+    const listed = await paymentsOf(bea, group);
+    expect(listed.totalCount).toBe(3);
+    // Newest first, each with who recorded it.
+    expect(listed.edges.map((e: any) => [e.node.amountCents, e.node.recordedBy.id])).toEqual([
+      [100, admin.id],
+      [40_000, owner.id],
+      [500, owner.id],
+    ]);
+    const wrong = listed.edges[1].node;
+    expect(wrong).toMatchObject({ from: { id: bea.id }, to: { id: cal.id } });
+    expect(Date.parse(wrong.recordedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(netOf((await money(bea, group)).balances)).toEqual([
+      [bea.id, 40_400],
+      [cal.id, -40_400],
+    ]);
+
+    const sub = await app.t.listen(
+      bea,
+      `subscription($id: ID!) { groupChanged(id: $id) { ${SETTLE_UP} } }`,
+      { id: group.id },
+    );
+    const { deletePayment } = await owner.ok(DeletePayment, { paymentId: wrong.id });
+    expect(netOf(deletePayment.balances)).toEqual([
+      [bea.id, 400],
+      [cal.id, -400],
+    ]);
+    expect(deletePayment.settleUp).toEqual([
+      { from: { id: cal.id }, to: { id: bea.id }, amountCents: 400 },
+    ]);
+    expect(deletePayment.payments.totalCount).toBe(2);
+    expect(deletePayment.activity[0].summary).toBe(
+      'Undoowner deleted a payment of $400.00 from Undom1 to Undom2',
+    );
+    // A member watching the group sees the balances move back.
+    expect(netOf((await sub.next()).data.groupChanged.balances)).toEqual([
+      [bea.id, 400],
+      [cal.id, -400],
+    ]);
+    await sub.close();
+
+    // An admin may too; the activity log (members see it) keeps both lines.
+    await admin.ok(DeletePayment, { paymentId: listed.edges[0].node.id });
+    const after = await money(cal, group);
+    expect(netOf(after.balances)).toEqual([
+      [bea.id, 500],
+      [cal.id, -500],
+    ]);
+    expect(after.activity.slice(0, 2).map((a: any) => a.summary)).toEqual([
+      'Undom0 deleted a payment of $1.00 from Undom2 to Undom1',
+      'Undoowner deleted a payment of $400.00 from Undom1 to Undom2',
+    ]);
+    expect((await paymentsOf(owner, group)).edges.map((e: any) => e.node.amountCents)).toEqual([
+      500,
+    ]);
+  });
+
+  it('refuses a member (FORBIDDEN, nothing changes), and anyone outside the group, an unknown id and a second delete (NOT_FOUND)', async () => {
+    const { owner, group, admin, bea, cal } = await club('keep');
+    const other = await club('elsewhere');
+    const stranger = await app.member('keepstranger');
+    await pay(owner, group, bea, cal, 2500);
+    const [payment] = (await paymentsOf(owner, group)).edges.map((e: any) => e.node);
+    const db = app.t.database;
+    const snapshot = async () => ({
+      payments: await rowCount(db, groupPayments, eq(groupPayments.groupId, group.id)),
+      activity: await rowCount(db, groupActivity, eq(groupActivity.groupId, group.id)),
+      balances: (await money(owner, group)).balances,
+    });
+    const before = await snapshot();
+
+    const capability = async (m: Member) =>
+      (await m.ok(Payments, { id: group.id })).group.viewerCan.deletePayments;
+    expect([await capability(owner), await capability(admin), await capability(bea)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+
+    expect(errorOf(await bea.gql(DeletePayment, { paymentId: payment.id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: "Only the group's owner and admins can delete payments",
+    });
+    const notFound = { code: 'NOT_FOUND', message: 'Payment not found' };
+    // Someone outside the group, even another group's owner, learns nothing about the id.
+    expect(errorOf(await stranger.gql(DeletePayment, { paymentId: payment.id }))).toEqual(notFound);
+    expect(errorOf(await other.owner.gql(DeletePayment, { paymentId: payment.id }))).toEqual(
+      notFound,
+    );
+    for (const paymentId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '']) {
+      expect(errorOf(await owner.gql(DeletePayment, { paymentId }))).toEqual(notFound);
+    }
+    expect(
+      errorOf(await app.t.anonymous().gql(DeletePayment, { paymentId: payment.id })).code,
+    ).toBe('UNAUTHENTICATED');
+    expect(await snapshot()).toEqual(before);
+
+    // Another group's payment cannot be reached through this group's owner either.
+    await pay(other.owner, other.group, other.bea, other.cal, 700);
+    const [theirs] = (await paymentsOf(other.owner, other.group)).edges.map((e: any) => e.node);
+    expect(errorOf(await owner.gql(DeletePayment, { paymentId: theirs.id }))).toEqual(notFound);
+    expect((await paymentsOf(other.owner, other.group)).totalCount).toBe(1);
+
+    await owner.ok(DeletePayment, { paymentId: payment.id });
+    expect(errorOf(await admin.gql(DeletePayment, { paymentId: payment.id }))).toEqual(notFound);
+    expect((await money(owner, group)).balances).toEqual([]);
+  });
+});
+
+describe('Group.payments', () => {
+  it('pages through every payment once, newest first, with the Relay page info', async () => {
+    const { owner, group, bea, cal } = await club('pages');
+    const amounts = [100, 200, 300, 400, 500];
+    for (const amount of amounts) await pay(owner, group, bea, cal, amount);
+
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let n = 1; n <= 3; n++) {
+      const page: any = (await owner.ok(Payments, { id: group.id, first: 2, after })).group
+        .payments;
+      expect(page.totalCount).toBe(5);
+      expect(page.pageInfo).toEqual({
+        hasNextPage: n < 3,
+        hasPreviousPage: false,
+        startCursor: page.edges[0].cursor,
+        endCursor: page.edges.at(-1).cursor,
+      });
+      seen.push(...page.edges.map((e: any) => e.node.amountCents));
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual([...amounts].reverse());
+
+    // Another list's cursor is refused; a stranger cannot open the group at all.
+    const activity = await owner.ok(
+      operation<any, any>(
+        `query A($id: ID!) { group(id: $id) { activityLog(first: 1) { pageInfo { endCursor } } } }`,
+      ),
+      { id: group.id },
+    );
+    expect(
+      errorOf(
+        await owner.gql(Payments, {
+          id: group.id,
+          after: activity.group.activityLog.pageInfo.endCursor,
+        }),
+      ),
+    ).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'after is not a cursor from this list: pass an endCursor this list returned.',
+    });
+    const stranger = await app.member('pagesstranger');
+    expect(errorOf(await stranger.gql(Payments, { id: group.id })).code).toBe('FORBIDDEN');
+  });
+
+  it('is empty for an invited address that has not joined', async () => {
+    const { owner, group, bea, cal } = await club('peek');
+    await pay(owner, group, bea, cal, 900);
+    const invited = await app.member('peekinvited');
+    await group.invite(invited);
+    expect((await invited.ok(Payments, { id: group.id })).group.payments).toEqual({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
   });
 });

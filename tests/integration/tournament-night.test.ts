@@ -160,6 +160,24 @@ describe('a game night', () => {
     const { event: after } = await host.ok(EventTournament, { id: eventId });
     expect(after!.tournament!.prizePoolCents).toBe(3 * 2000 + 21 * 100_000_000);
   });
+  it('counts the bounties with the pool: one player may win both, and each figure must fit', async () => {
+    const { host, event, players } = await gameNight(app.seed, 2, { prefix: 'bounty-cap' });
+    const eventId = event.id;
+    // $1,000,000 rebuys and bounties, 3 entrants: 3 × $20 + 3 × $1,000,000 of bounties leave
+    // room for 18 rebuys under $21,474,836.47; a 19th would let one player take more than that.
+    await host.ok(StartTournament, {
+      eventId,
+      settings: { templateId: 'standard', rebuyCents: 100_000_000, bountyCents: 100_000_000 },
+    });
+    const userId = players[0]!.id;
+    for (let i = 0; i < 18; i++) await host.ok(RecordRebuy, { eventId, userId });
+    expect(errorOf(await host.gql(RecordRebuy, { eventId, userId }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'The prize pool and bounties together cannot exceed $21,474,836.47.',
+    });
+    const { event: after } = await host.ok(EventTournament, { id: eventId });
+    expect(after!.tournament!.prizePoolCents).toBe(3 * 2000 + 18 * 100_000_000);
+  });
   it('leaves the winners to the game night once one is started', async () => {
     const { host, event, players } = await gameNight(app.seed, 2, { prefix: 'manual' });
     const eventId = event.id;

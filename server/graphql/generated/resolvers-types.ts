@@ -2,7 +2,7 @@ import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
 import type { StoredGameKind as GameKind } from '../../cash-games/access';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,6 +22,13 @@ export type Scalars = {
    * has, in the years 2000 to 2100; anything else is BAD_USER_INPUT.
    */
   DateTime: { input: Date; output: Date | string; }
+  /**
+   * A whole number from -9007199254740991 to 9007199254740991 (±(2⁵³ − 1)), sent as a JSON number:
+   * every value is exact in a JavaScript number or a 64-bit integer. Money the API adds up (balances,
+   * transfers, earnings) is a SafeInt of whole cents, since sums outgrow Int's 32 bits (2147483647
+   * cents is $21,474,836.47) long before a single amount does. An Int value reads the same as a SafeInt.
+   */
+  SafeInt: { input: number; output: number; }
 };
 
 /** What a personal access token may do. WRITE includes READ: a WRITE token is listed with both. */
@@ -63,8 +70,11 @@ export type AuthProvider =
 /** A member's balance across the group's completed games: won − paid in, after recorded payments. */
 export type Balance = {
   __typename?: 'Balance';
-  /** Positive: the group owes them; negative: they owe. Whole cents; every balance adds up to 0. */
-  netCents: Scalars['Int']['output'];
+  /**
+   * Positive: the group owes them; negative: they owe. Whole cents (a SafeInt: a sum of games and
+   * payments); every balance adds up to 0.
+   */
+  netCents: Scalars['SafeInt']['output'];
   /** The member. */
   user: User;
 };
@@ -400,6 +410,12 @@ export type Group = {
   owner: User;
   /** The group's other events (IN_PROGRESS or COMPLETED), latest first. */
   pastEvents: Array<Event>;
+  /**
+   * The payments recorded in the group, newest first, a page at a time: what moved the balances
+   * besides the games. Empty for viewers who are not members. A payment whose recorder's account is
+   * gone is left out (it still counts in the balances).
+   */
+  payments: PaymentConnection;
   /** The group's seasons, latest start first; empty for those who cannot see the group. */
   seasons: Array<Season>;
   /** The transfers that settle every balance: at most one fewer than the members with a balance. */
@@ -432,6 +448,13 @@ export type GroupEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   when: EventWhen;
+};
+
+
+/** A circle of regulars who play together, with its own events and leaderboard. */
+export type GroupPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One line of a group's activity log: who did what, when. */
@@ -473,6 +496,8 @@ export type GroupCapabilities = {
   __typename?: 'GroupCapabilities';
   /** Create events for the group: any member. */
   createEvent: Scalars['Boolean']['output'];
+  /** Delete a recorded payment (deletePayment): the owner and admins. */
+  deletePayments: Scalars['Boolean']['output'];
   /** Invite Members and cancel invitations: the owner. */
   invite: Scalars['Boolean']['output'];
   /** Leave Group: a member who is not the owner. */
@@ -510,10 +535,10 @@ export type GroupPlayerStats = {
   /** Completed group events the player won (first place). */
   gamesWon: Scalars['Int']['output'];
   /**
-   * Sum of the player's prizes in whole cents. Summed exactly by the database; a total beyond
-   * GraphQL's 32-bit Int (over $21 million, more than 21 of the largest prizes) reads as 2147483647.
+   * Sum of the player's prizes (and bounties) in whole cents, summed exactly by the database: a
+   * SafeInt, so totals past Int's $21,474,836.47 read as they are.
    */
-  totalEarningsCents: Scalars['Int']['output'];
+  totalEarningsCents: Scalars['SafeInt']['output'];
   /** The player. */
   user: User;
 };
@@ -671,6 +696,13 @@ export type Mutation = {
   declineEventInvite: Scalars['Boolean']['output'];
   /** Declines the viewer's invitation. */
   declineGroupInvite: Scalars['Boolean']['output'];
+  /**
+   * Deletes a payment recorded by mistake, moving both balances back; the group's activity log says
+   * who deleted what. The group's owner and admins (GroupCapabilities.deletePayments); anyone else is
+   * FORBIDDEN. A payment id that is not one of a group you belong to is NOT_FOUND. Answers the group
+   * (its balances as they are now).
+   */
+  deletePayment: Group;
   /**
    * Deletes one of my custom templates and returns true. Errors: FORBIDDEN for a built-in template
    * or someone else's; NOT_FOUND for an unknown id.
@@ -929,6 +961,12 @@ export type MutationDeclineEventInviteArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationDeclineGroupInviteArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationDeletePaymentArgs = {
+  paymentId: Scalars['ID']['input'];
 };
 
 
@@ -1228,8 +1266,9 @@ export type NewAccessToken = {
 };
 
 /**
- * Where a page of a connection ends. Pass `endCursor` as `after` to read the next page; cursors are
- * opaque, stable strings (never offsets), valid only for the list that returned them.
+ * Where a page of a connection starts and ends: the four fields of the Relay cursor connections
+ * spec. Pass `endCursor` as `after` to read the next page; cursors are opaque, stable strings (never
+ * offsets), valid only for the list that returned them. Lists page forward only (`first`/`after`).
  */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1237,6 +1276,53 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether rows follow this page. */
   hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * Always false: lists page forward only (`first`/`after`, no `last`/`before`), and the Relay spec
+   * lets such a list answer false rather than look for rows before `after`.
+   */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of this page's first row; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment recorded between two members (recordPayment): `from` paid `to` outside the app. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Whole cents, more than 0, at most $1,000,000. */
+  amountCents: Scalars['Int']['output'];
+  /** Who paid. */
+  from: User;
+  /** Stable id: what deletePayment takes. */
+  id: Scalars['ID']['output'];
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** Who recorded it (the owner or an admin at the time). */
+  recordedBy: User;
+  /** Who was paid. */
+  to: User;
+};
+
+/**
+ * A group's recorded payments a page at a time (Relay cursor pagination). `first` is 1 to 100 (20
+ * when left out); `after` is an `endCursor` this list returned.
+ */
+export type PaymentConnection = {
+  __typename?: 'PaymentConnection';
+  /** This page's payments, newest first. */
+  edges: Array<PaymentEdge>;
+  /** Whether there is a next page, and the cursor to ask for it. */
+  pageInfo: PageInfo;
+  /** How many payments the group has now, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One payment in a page of a PaymentConnection. */
+export type PaymentEdge = {
+  __typename?: 'PaymentEdge';
+  /** This payment's place in the list: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The payment. */
+  node: Payment;
 };
 
 /** What one paid place takes. */
@@ -1377,8 +1463,8 @@ export type Season = {
 /** One player's line in a season's standings. */
 export type SeasonStanding = {
   __typename?: 'SeasonStanding';
-  /** Prizes and bounties they won in counted games, in cents. */
-  earningsCents: Scalars['Int']['output'];
+  /** Prizes and bounties they won in counted games, in whole cents (a SafeInt: a sum). */
+  earningsCents: Scalars['SafeInt']['output'];
   /** Counted games they played. */
   gamesPlayed: Scalars['Int']['output'];
   /** Counted games they won. */
@@ -1632,8 +1718,8 @@ export type TournamentTemplateInput = {
 /** One payment that settles balances: `from` pays `to`. */
 export type Transfer = {
   __typename?: 'Transfer';
-  /** Whole cents, more than 0. */
-  amountCents: Scalars['Int']['output'];
+  /** Whole cents, more than 0 (a SafeInt: it can be a whole balance). */
+  amountCents: Scalars['SafeInt']['output'];
   /** Who pays (a member whose balance is negative). */
   from: User;
   /** Who is paid (a member whose balance is positive). */
@@ -1815,12 +1901,16 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewAccessToken: ResolverTypeWrapper<NewAccessToken>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentEdge']> }>;
+  PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
   Payout: ResolverTypeWrapper<Payout>;
   PlayerStats: ResolverTypeWrapper<PlayerStats>;
   PointsFormula: PointsFormula;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecurrenceInput: RecurrenceInput;
   Result: ResolverTypeWrapper<ResultModel>;
+  SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   Season: ResolverTypeWrapper<SeasonModel>;
   SeasonStanding: ResolverTypeWrapper<SeasonStandingModel>;
   Seat: ResolverTypeWrapper<SeatModel>;
@@ -1879,11 +1969,15 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewAccessToken: NewAccessToken;
   PageInfo: PageInfo;
+  Payment: PaymentModel;
+  PaymentConnection: Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentEdge']> };
+  PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
   Payout: Payout;
   PlayerStats: PlayerStats;
   Query: Record<PropertyKey, never>;
   RecurrenceInput: RecurrenceInput;
   Result: ResultModel;
+  SafeInt: Scalars['SafeInt']['output'];
   Season: SeasonModel;
   SeasonStanding: SeasonStandingModel;
   Seat: SeatModel;
@@ -1917,7 +2011,7 @@ export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type BalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
-  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -2036,6 +2130,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   pastEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, Partial<GroupPaymentsArgs>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   settleUp?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -2062,6 +2157,7 @@ export type GroupActivityEdgeResolvers<ContextType = GraphQLContext, ParentType 
 
 export type GroupCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupCapabilities'] = ResolversParentTypes['GroupCapabilities']> = ResolversObject<{
   createEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletePayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageRoles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2081,7 +2177,7 @@ export type GroupMemberResolvers<ContextType = GraphQLContext, ParentType extend
 export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupPlayerStats'] = ResolversParentTypes['GroupPlayerStats']> = ResolversObject<{
   gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalEarningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEarningsCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -2136,6 +2232,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'endsAt' | 'groupId' | 'name' | 'pointsFormula' | 'startsAt'>>;
   declineEventInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'eventId'>>;
   declineGroupInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineGroupInviteArgs, 'groupId'>>;
+  deletePayment?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'paymentId'>>;
   deleteTournamentTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTournamentTemplateArgs, 'id'>>;
   drawSeats?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDrawSeatsArgs, 'eventId'>>;
   duplicateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDuplicateEventArgs, 'eventId' | 'startsAt'>>;
@@ -2191,6 +2288,28 @@ export type NewAccessTokenResolvers<ContextType = GraphQLContext, ParentType ext
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type PaymentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConnection'] = ResolversParentTypes['PaymentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PaymentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEdge'] = ResolversParentTypes['PaymentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
 }>;
 
 export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
@@ -2222,6 +2341,10 @@ export type ResultResolvers<ContextType = GraphQLContext, ParentType extends Res
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
+  name: 'SafeInt';
+}
+
 export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2232,7 +2355,7 @@ export type SeasonResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type SeasonStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonStanding'] = ResolversParentTypes['SeasonStanding']> = ResolversObject<{
-  earningsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earningsCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2329,7 +2452,7 @@ export type TournamentTemplateResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = ResolversObject<{
-  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
@@ -2374,10 +2497,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NewAccessToken?: NewAccessTokenResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentConnection?: PaymentConnectionResolvers<ContextType>;
+  PaymentEdge?: PaymentEdgeResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PlayerStats?: PlayerStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  SafeInt?: GraphQLScalarType;
   Season?: SeasonResolvers<ContextType>;
   SeasonStanding?: SeasonStandingResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;

@@ -8,7 +8,7 @@ import { cashGameResolvers } from './cash-game';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
 import { groupResolvers } from './group';
-import { DateTime } from './scalars';
+import { DateTime, SafeInt } from './scalars';
 import { seasonResolvers } from './season';
 import { settleUpResolvers } from './settle-up';
 import { templateResolvers } from './template';
@@ -17,7 +17,7 @@ import { userResolvers } from './user';
 import { waitlistResolvers } from './waitlist';
 
 export const resolvers = mergeResolvers([
-  { DateTime },
+  { DateTime, SafeInt },
   userResolvers,
   contactResolvers,
   eventResolvers,

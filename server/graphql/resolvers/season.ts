@@ -1,6 +1,5 @@
 // Seasons (issue 13): a group's seasons and standings, and createSeason.
 import * as seasons from '../../seasons';
-import { GRAPHQL_INT_MAX } from '../../groups/store';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const seasonResolvers: Resolvers = {
@@ -14,8 +13,6 @@ export const seasonResolvers: Resolvers = {
   },
   SeasonStanding: {
     user: async (row, _args, ctx) => (await ctx.loaders.userById.load(row.userId))!,
-    // The contract's Int is 32-bit: a larger total saturates, as the leaderboard's does.
-    earningsCents: (row) => Math.min(row.earningsCents, GRAPHQL_INT_MAX),
   },
   Mutation: {
     createSeason: async (_parent, args, ctx) => {
