@@ -77,6 +77,7 @@ export function createApolloClient() {
           leaderboard: { merge: false },
           balances: { merge: false },
           settleUp: { merge: false },
+          payments: { merge: false },
         },
       },
       Me: { fields: { stats: { merge: true } } },

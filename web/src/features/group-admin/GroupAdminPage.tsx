@@ -19,6 +19,7 @@ import { AdminMembersCard } from './AdminMembersCard';
 import { canOpenDashboard, resultsCsvPath } from './adminText';
 import { AttendanceCard } from './AttendanceCard';
 import { GROUP_ADMIN_CHANGED_SUBSCRIPTION, GROUP_ADMIN_QUERY } from './documents';
+import { PaymentsList } from './PaymentsList';
 import { SeasonsCard } from './SeasonsCard';
 import { SettleUpCard } from './SettleUpCard';
 
@@ -76,7 +77,9 @@ function Dashboard({ group }: { group: GroupAdmin_GroupFragment }) {
             <AttendanceCard events={group.pastEvents} />
             <AdminMembersCard members={group.memberRoles} />
             <SeasonsCard groupId={group.id} />
-            <SettleUpCard group={group} />
+            <SettleUpCard group={group}>
+              <PaymentsList group={group} canDelete={group.viewerCan.deletePayments} />
+            </SettleUpCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

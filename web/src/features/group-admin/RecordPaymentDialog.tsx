@@ -21,6 +21,7 @@ export const RECORD_PAYMENT_MUTATION = graphql(`
       amountCents: $amountCents
     ) {
       ...SettleUp_money
+      ...SettleUp_payments
     }
   }
 `);

@@ -1,12 +1,14 @@
 // The admin dashboard's Settle up card: balances and suggested transfers as the server sends them,
 // Record payment for those who may (a suggested transfer fills the form in), core's payment rule
-// before anything is sent, and the new balances once it is recorded.
+// before anything is sent, and the new balances once it is recorded; the payments recorded, and
+// Delete (after a confirm) for those who may.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import { GROUP_ADMIN_CHANGED_SUBSCRIPTION, GROUP_ADMIN_QUERY } from './documents';
 import { GROUPS_QUERY } from '../groups/documents';
 import { groupPageMocks, makeGroup } from '../groups/testFixtures';
+import { DELETE_PAYMENT_MUTATION } from './PaymentsList';
 import { RECORD_PAYMENT_MUTATION } from './RecordPaymentDialog';
 
 const person = (id: string, displayName: string) => ({
@@ -55,13 +57,45 @@ const afterBeaPaid: Money = {
   settleUp: [{ from: dee, to: cal, amountCents: 2000 }],
 };
 
-function adminGroup(role: 'OWNER' | 'MEMBER', money: Money) {
+type PaymentLine = { id: string; from: typeof bea; to: typeof bea; amountCents: number };
+
+/** Group.payments as the server pages it: `total` payments, of which these are the latest. */
+function paymentsOf(lines: PaymentLine[], total = lines.length) {
+  return {
+    __typename: 'PaymentConnection' as const,
+    totalCount: total,
+    edges: lines.map((line) => ({
+      __typename: 'PaymentEdge' as const,
+      node: {
+        __typename: 'Payment' as const,
+        ...line,
+        recordedAt: '2030-11-24T20:00:00.000Z',
+        recordedBy: sam,
+      },
+    })),
+  };
+}
+
+const beaPaidDee: PaymentLine = { id: 'p1', from: bea, to: dee, amountCents: 2500 };
+const calPaidBea: PaymentLine = { id: 'p2', from: cal, to: bea, amountCents: 900 };
+
+function adminGroup(
+  role: 'OWNER' | 'ADMIN' | 'MEMBER',
+  money: Money,
+  payments: PaymentLine[] = [],
+) {
+  const runs = role !== 'MEMBER';
   return {
     __typename: 'Group' as const,
     id: 'g1',
     name: 'Thursday Regulars',
     viewerRole: role,
-    viewerCan: { __typename: 'GroupCapabilities' as const, recordPayments: role === 'OWNER' },
+    viewerCan: {
+      __typename: 'GroupCapabilities' as const,
+      recordPayments: runs,
+      deletePayments: runs,
+    },
+    payments: paymentsOf(payments),
     memberRoles: [sam, bea, cal, dee].map((user) => ({
       __typename: 'GroupMember' as const,
       role: user === sam ? 'OWNER' : 'MEMBER',
@@ -125,7 +159,14 @@ describe('Settle up card', () => {
           variables: { groupId: 'g1', fromUserId: bea.id, toUserId: cal.id, amountCents: 4000 },
         },
         result: {
-          data: { recordPayment: { __typename: 'Group', id: 'g1', ...settleUp(afterBeaPaid) } },
+          data: {
+            recordPayment: {
+              __typename: 'Group',
+              id: 'g1',
+              ...settleUp(afterBeaPaid),
+              payments: paymentsOf([{ id: 'p9', from: bea, to: cal, amountCents: 4000 }]),
+            },
+          },
         },
       },
     ]);
@@ -167,6 +208,85 @@ describe('Settle up card', () => {
     const card = await settleUpCard();
     expect(within(card).getByText(/Everyone is square/)).toBeInTheDocument();
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('Payments on the Settle up card', () => {
+  it('lists the payments newest first, with who recorded them', async () => {
+    open(adminGroup('OWNER', owed, [calPaidBea, beaPaidDee]));
+    const card = await settleUpCard();
+    const list = within(card).getByRole('list', { name: 'Payments' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.firstElementChild?.textContent),
+    ).toEqual([
+      'Cal paid Bea $9.00Recorded by Sam Owner on Nov 24, 2030',
+      'Bea paid Dee $25.00Recorded by Sam Owner on Nov 24, 2030',
+    ]);
+    expect(within(card).queryByText(/The latest/)).not.toBeInTheDocument();
+  });
+
+  it('says when older payments are not listed', async () => {
+    const group = adminGroup('OWNER', owed);
+    open({ ...group, payments: paymentsOf([calPaidBea, beaPaidDee], 34) });
+    const card = await settleUpCard();
+    expect(await within(card).findByText('The latest 2 of 34 payments.')).toBeInTheDocument();
+  });
+
+  it('deletes a payment after a confirm, and shows the balances it leaves', async () => {
+    const { events } = open(adminGroup('ADMIN', owed, [calPaidBea, beaPaidDee]), [
+      {
+        request: { query: DELETE_PAYMENT_MUTATION, variables: { paymentId: 'p1' } },
+        result: {
+          data: {
+            deletePayment: {
+              __typename: 'Group',
+              id: 'g1',
+              ...settleUp(afterBeaPaid),
+              payments: paymentsOf([calPaidBea]),
+            },
+          },
+        },
+      },
+    ]);
+    const card = await settleUpCard();
+    await events.click(
+      within(card).getByRole('button', { name: 'Delete payment: Bea paid Dee $25.00' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete payment' });
+    expect(dialog).toHaveTextContent('Bea paid Dee $25.00 comes off the balances');
+    // The safe choice first: keeping it sends nothing.
+    await events.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByText('Bea paid Dee $25.00')).toBeInTheDocument();
+
+    await events.click(
+      within(card).getByRole('button', { name: 'Delete payment: Bea paid Dee $25.00' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Delete payment' });
+    await events.click(within(again).getByRole('button', { name: 'Delete payment' }));
+    expect(await screen.findByText('Payment deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).queryByText('Bea paid Dee $25.00')).not.toBeInTheDocument(),
+    );
+    expect(within(card).getByText('Cal paid Bea $9.00')).toBeInTheDocument();
+    expect(within(card).queryByText('Bea pays Cal $40.00')).not.toBeInTheDocument();
+  });
+
+  it('shows Delete only as GroupCapabilities.deletePayments says', async () => {
+    const group = adminGroup('ADMIN', owed, [beaPaidDee]);
+    open({ ...group, viewerCan: { ...group.viewerCan, deletePayments: false } });
+    const card = await settleUpCard();
+    expect(within(card).getByText('Bea paid Dee $25.00')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the payments when everyone is square', async () => {
+    open(adminGroup('OWNER', { balances: [], settleUp: [] }, [beaPaidDee]));
+    const card = await settleUpCard();
+    expect(within(card).getByText(/Everyone is square/)).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Payments' })).toBeInTheDocument();
   });
 });
 

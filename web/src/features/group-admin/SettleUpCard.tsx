@@ -1,14 +1,16 @@
 // Settle up (issue 13): each member's balance across the group's completed games after recorded
 // payments, the fewest transfers that square everyone ("Bea pays Cal $40.00"), and for the owner
-// and admins Record payment — blank, or filled in from a suggested transfer. The server works the
+// and admins Record payment — blank, or filled in from a suggested transfer. The admin dashboard
+// adds the payments recorded, under the lists (`children`: PaymentsList). The server works the
 // figures out (core/settle-up); this card only shows them, and they update live.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { SettleUp_GroupFragment } from '../../gql/graphql';
 import { personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
+import { ListHeading } from './ListHeading';
 import { RecordPaymentDialog, type PaymentPerson } from './RecordPaymentDialog';
 import { balanceText, signedMoney, transferText, type PaymentDraft } from './settleUpText';
 
@@ -58,15 +60,7 @@ function peopleOf(group: SettleUpGroup): PaymentPerson[] {
   return [...people.values()];
 }
 
-function ListHeading({ id, children }: { id: string; children: string }) {
-  return (
-    <Title order={3} fz="sm" fw={700} c="dimmed" tt="uppercase" id={id}>
-      {children}
-    </Title>
-  );
-}
-
-export function SettleUpCard({ group }: { group: SettleUpGroup }) {
+export function SettleUpCard({ group, children }: { group: SettleUpGroup; children?: ReactNode }) {
   const canRecord = group.viewerCan.recordPayments;
   const [opened, setOpened] = useState(false);
   // Kept after closing, so the form does not change under the dialog as it fades out.
@@ -90,102 +84,105 @@ export function SettleUpCard({ group }: { group: SettleUpGroup }) {
         ) : undefined
       }
     >
-      {group.balances.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Everyone is square: nobody owes anything for the group&apos;s completed games.
-        </Text>
-      ) : (
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <ListHeading id="balances-title">Balances</ListHeading>
-            <Stack
-              component="ul"
-              gap={6}
-              p={0}
-              m={0}
-              style={listStyle}
-              aria-labelledby="balances-title"
-            >
-              {group.balances.map((line) => (
-                <Group
-                  component="li"
-                  key={line.user.id}
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="sm"
-                >
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {personName(line.user)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {balanceText(line.netCents)}
-                    </Text>
-                  </div>
-                  <Text
-                    size="sm"
-                    fw={700}
-                    c={line.netCents > 0 ? 'felt.8' : 'red.8'}
-                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                    aria-hidden
-                  >
-                    {signedMoney(line.netCents)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Stack>
-          <Stack gap="xs">
-            <ListHeading id="transfers-title">Suggested transfers</ListHeading>
-            <Stack
-              component="ol"
-              gap={6}
-              p={0}
-              m={0}
-              style={listStyle}
-              aria-labelledby="transfers-title"
-            >
-              {group.settleUp.map((transfer) => {
-                const text = transferText(
-                  personName(transfer.from),
-                  personName(transfer.to),
-                  transfer.amountCents,
-                );
-                return (
+      <Stack gap="lg">
+        {group.balances.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Everyone is square: nobody owes anything for the group&apos;s completed games.
+          </Text>
+        ) : (
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <ListHeading id="balances-title">Balances</ListHeading>
+              <Stack
+                component="ul"
+                gap={6}
+                p={0}
+                m={0}
+                style={listStyle}
+                aria-labelledby="balances-title"
+              >
+                {group.balances.map((line) => (
                   <Group
                     component="li"
-                    key={`${transfer.from.id}-${transfer.to.id}`}
+                    key={line.user.id}
                     justify="space-between"
                     wrap="nowrap"
                     gap="sm"
                   >
-                    <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                      {text}
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {personName(line.user)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {balanceText(line.netCents)}
+                      </Text>
+                    </div>
+                    <Text
+                      size="sm"
+                      fw={700}
+                      c={line.netCents > 0 ? 'felt.8' : 'red.8'}
+                      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                      aria-hidden
+                    >
+                      {signedMoney(line.netCents)}
                     </Text>
-                    {canRecord && (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        style={{ flexShrink: 0 }}
-                        aria-label={`Record: ${text}`}
-                        onClick={() =>
-                          open({
-                            fromUserId: transfer.from.id,
-                            toUserId: transfer.to.id,
-                            amount: (transfer.amountCents / 100).toFixed(2),
-                          })
-                        }
-                      >
-                        Record
-                      </Button>
-                    )}
                   </Group>
-                );
-              })}
+                ))}
+              </Stack>
+            </Stack>
+            <Stack gap="xs">
+              <ListHeading id="transfers-title">Suggested transfers</ListHeading>
+              <Stack
+                component="ol"
+                gap={6}
+                p={0}
+                m={0}
+                style={listStyle}
+                aria-labelledby="transfers-title"
+              >
+                {group.settleUp.map((transfer) => {
+                  const text = transferText(
+                    personName(transfer.from),
+                    personName(transfer.to),
+                    transfer.amountCents,
+                  );
+                  return (
+                    <Group
+                      component="li"
+                      key={`${transfer.from.id}-${transfer.to.id}`}
+                      justify="space-between"
+                      wrap="nowrap"
+                      gap="sm"
+                    >
+                      <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        {text}
+                      </Text>
+                      {canRecord && (
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          style={{ flexShrink: 0 }}
+                          aria-label={`Record: ${text}`}
+                          onClick={() =>
+                            open({
+                              fromUserId: transfer.from.id,
+                              toUserId: transfer.to.id,
+                              amount: (transfer.amountCents / 100).toFixed(2),
+                            })
+                          }
+                        >
+                          Record
+                        </Button>
+                      )}
+                    </Group>
+                  );
+                })}
+              </Stack>
             </Stack>
           </Stack>
-        </Stack>
-      )}
+        )}
+        {children}
+      </Stack>
       {canRecord && (
         <RecordPaymentDialog
           opened={opened}

@@ -22,6 +22,10 @@ export const GROUP_ADMIN_FRAGMENT = graphql(`
       ...AdminActivity_line
     }
     ...SettleUp_group
+    ...SettleUp_payments
+    viewerCan {
+      deletePayments
+    }
   }
 `);
 

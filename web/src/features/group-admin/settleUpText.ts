@@ -1,5 +1,6 @@
 // How settle-up reads on screen (issue 13): a balance as "is owed $40.00" / "owes $40.00", a
-// transfer as "Bea pays Cal $40.00", and the Record payment form's check (core/settle-up's
+// transfer as "Bea pays Cal $40.00", a recorded payment as "Bea paid Cal $40.00" (recorded by whom
+// and when), and the Record payment form's check (core/settle-up's
 // paymentProblem on the cents the dollars typed make), kept out of the components to test alone.
 import { dollarsToCents, formatMoney } from '../../../../core/format';
 import { paymentProblem } from '../../../../core/settle-up';
@@ -19,6 +20,19 @@ export function signedMoney(netCents: number): string {
 
 export function transferText(fromName: string, toName: string, amountCents: number): string {
   return `${fromName} pays ${toName} ${formatMoney(amountCents)}`;
+}
+
+/** A recorded payment: "Bea paid Cal $40.00". */
+export function paymentText(fromName: string, toName: string, amountCents: number): string {
+  return `${fromName} paid ${toName} ${formatMoney(amountCents)}`;
+}
+
+/** Under a payment: "Recorded by Sam on Nov 24, 2026", the day in the viewer's zone. */
+export function recordedText(byName: string, recordedAt: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(
+    new Date(recordedAt),
+  );
+  return `Recorded by ${byName} on ${day}`;
 }
 
 export interface PaymentDraft {
