@@ -2,8 +2,9 @@
 // dashboard shows each member's balance and the transfers that square them; the owner records one
 // from its suggestion, and an admin watching the same dashboard in a second browser sees the
 // balances change and the activity line appear without reloading, and so does a member on the
-// group page. Screenshots at phone and
-// laptop widths go to the test's output folder.
+// group page. The owner then deletes a payment typed by mistake from the card's payments list,
+// and both dashboards' balances follow. Screenshots at phone and laptop widths go to the test's
+// output folder.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
@@ -20,6 +21,7 @@ class SettleUpScreen {
   card = () => this.page.getByRole('region', { name: 'Settle up' });
   balances = () => this.card().getByRole('list', { name: 'Balances' });
   transfers = () => this.card().getByRole('list', { name: 'Suggested transfers' });
+  payments = () => this.card().getByRole('list', { name: 'Payments' });
   async open(groupId: string) {
     await this.page.goto(`/#/groups/${groupId}/admin`);
     await expect(this.card()).toBeVisible({ timeout: 30_000 });
@@ -127,6 +129,50 @@ test('the owner records a payment and an admin sees the balances change live', a
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(theirs.card()).toContainText('Everyone is square');
   await expect(mine.card()).toContainText('Everyone is square');
+
+  // The payments are listed, newest first, with who recorded them.
+  await owner.page.setViewportSize({ width: 1280, height: 900 });
+  await expect(mine.payments().getByRole('listitem')).toHaveText([
+    /Olive Owner paid Mia Admin \$20\.00\s*Recorded by Olive Owner on/,
+    /Bea Member paid Mia Admin \$20\.00\s*Recorded by Olive Owner on/,
+  ]);
+  for (const width of [390, 1280]) {
+    await owner.page.setViewportSize({ width, height: 900 });
+    await mine.card().scrollIntoViewIfNeeded();
+    await mine.card().screenshot({ path: testInfo.outputPath(`payments-${width}.png`) });
+  }
+
+  // The owner's hand-typed payment was a mistake: deleting it (after a confirm) puts Olive's debt
+  // back on both dashboards, and the activity says who deleted what.
+  await mine
+    .card()
+    .getByRole('button', { name: 'Delete payment: Olive Owner paid Mia Admin $20.00' })
+    .click();
+  const confirm = owner.page.getByRole('dialog', { name: 'Delete payment' });
+  await expect(confirm).toContainText('Olive Owner paid Mia Admin $20.00 comes off the balances');
+  await owner.page.screenshot({ path: testInfo.outputPath('delete-payment-1280.png') });
+  await confirm.getByRole('button', { name: 'Delete payment' }).click();
+  await expect(owner.page.getByText('Payment deleted')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  for (const screen of [mine, theirs]) {
+    await expect(screen.balances().getByRole('listitem')).toHaveText([
+      /Mia Admin\s*is owed \$20\.00/,
+      /Olive Owner\s*owes \$20\.00/,
+    ]);
+    await expect(screen.transfers().getByRole('listitem')).toHaveText([
+      /Olive Owner pays Mia Admin \$20\.00/,
+    ]);
+    await expect(screen.payments().getByRole('listitem')).toHaveText([
+      /Bea Member paid Mia Admin \$20\.00/,
+    ]);
+  }
+  await expect(admin.page.getByRole('region', { name: 'Recent activity' })).toContainText(
+    'Olive Owner deleted a payment of $20.00 from Olive Owner to Mia Admin',
+  );
+  await expect(beaScreen.balances()).toContainText('Olive Owner');
+  await owner.page.setViewportSize({ width: 390, height: 900 });
+  await mine.card().scrollIntoViewIfNeeded();
+  await mine.card().screenshot({ path: testInfo.outputPath('after-delete-390.png') });
 
   await owner.context.close();
   await admin.context.close();
