@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiLimitMessages,
   BUDGET_POINTS,
   fullAtMs,
   isIdempotencyKey,
   LIST_SIZE_ESTIMATE,
+  listCost,
   listSize,
   MAX_OPERATION_COST,
   MS_PER_POINT,
   operationCostProblem,
   pointsAt,
   retryAfterSeconds,
+  SCHEMA_INTROSPECTION_COST,
   spendFrom,
   type BudgetState,
 } from './api-limits';
@@ -22,6 +25,23 @@ describe('budget figures', () => {
     expect(MAX_OPERATION_COST).toBeLessThanOrEqual(BUDGET_POINTS);
     expect(operationCostProblem(MAX_OPERATION_COST)).toBeNull();
     expect(operationCostProblem(MAX_OPERATION_COST + 1)).toMatch(/costs 2,001 points/);
+  });
+
+  it('lets an editor introspect the schema in one request', () => {
+    expect(SCHEMA_INTROSPECTION_COST).toBeLessThanOrEqual(MAX_OPERATION_COST);
+  });
+
+  it('says why a connection is refused within a WebSocket close reason (123 bytes)', () => {
+    expect(Buffer.byteLength(apiLimitMessages.tooManySockets)).toBeLessThanOrEqual(123);
+  });
+});
+
+describe('listCost', () => {
+  it('charges the list 1 and each item what it selects, at least 1', () => {
+    expect(listCost(10, 0)).toBe(11);
+    expect(listCost(10, 1)).toBe(11);
+    expect(listCost(10, 3)).toBe(31);
+    expect(listCost(0, 5)).toBe(1);
   });
 });
 
@@ -50,10 +70,10 @@ describe('spendFrom', () => {
 
   it('refills whole points with time, keeping the fraction of the next one', () => {
     const low: BudgetState = { remaining: 0, refilledAtMs: T };
-    // 25 ms is two whole points and 1 ms towards the third.
-    const after = spendFrom(low, 2, T + 25)!;
+    // Two and a half points' time is two whole points and half of the third.
+    const after = spendFrom(low, 2, T + 2.5 * MS_PER_POINT)!;
     expect(after).toEqual({ remaining: 0, refilledAtMs: T + 2 * MS_PER_POINT });
-    expect(pointsAt(after, T + 36)).toBe(1);
+    expect(pointsAt(after, T + 3 * MS_PER_POINT)).toBe(1);
   });
 
   it('never holds more than the whole budget, and restarts the clock once full', () => {
@@ -73,16 +93,16 @@ describe('spendFrom', () => {
 describe('when to come back', () => {
   it('says when the budget is full and when it holds a cost again', () => {
     const state: BudgetState = { remaining: 1000, refilledAtMs: T };
-    expect(fullAtMs(state, T)).toBe(T + 4000 * MS_PER_POINT);
+    expect(fullAtMs(state, T)).toBe(T + (BUDGET_POINTS - 1000) * MS_PER_POINT);
     expect(fullAtMs(full(), T + 5)).toBe(T + 5);
     expect(retryAfterSeconds(state, 1000, T)).toBe(0);
-    // 40 points short: 480 ms, said as 1 s.
+    // 40 points short: 240 ms, said as 1 s.
     expect(retryAfterSeconds(state, 1040, T)).toBe(1);
-    // 500 points short: 6 s.
-    expect(retryAfterSeconds(state, 1500, T)).toBe(6);
+    // 1,000 points short: 6 s.
+    expect(retryAfterSeconds(state, 2000, T)).toBe(6);
     // Half a second later, 5.5 s are left: still said as 6.
-    expect(retryAfterSeconds(state, 1500, T + 500)).toBe(6);
-    expect(retryAfterSeconds(state, 1500, T + 5500)).toBe(1);
+    expect(retryAfterSeconds(state, 2000, T + 500)).toBe(6);
+    expect(retryAfterSeconds(state, 2000, T + 5500)).toBe(1);
   });
 
   function full(): BudgetState {

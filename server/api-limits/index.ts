@@ -15,12 +15,13 @@ import { badInput, rateLimited } from '../errors';
 import type { Viewer } from '../context';
 import { budgetOf, charge } from './store';
 
-/** Whose budget pays: the access token, the session, else the visitor's address. */
+/**
+ * Whose budget pays, and whose live-work caps count (graphql/ws.ts): the signed-in person —
+ * every session and access token of theirs alike, so more sessions or tokens buy no more —
+ * else the visitor's address.
+ */
 export function budgetKey(viewer: Viewer, clientIp: string): string {
-  if (viewer.kind !== 'user') return `ip:${clientIp}`;
-  if (viewer.token) return `token:${viewer.token.id}`;
-  if (viewer.sessionId) return `session:${viewer.sessionId}`;
-  return `user:${viewer.user.id}`;
+  return viewer.kind === 'user' ? `user:${viewer.user.id}` : `ip:${clientIp}`;
 }
 
 /** What a response reports about its cost (extensions.cost and the RateLimit-* headers). */

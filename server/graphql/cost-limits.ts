@@ -5,7 +5,7 @@
 // extensions.retryAfterSeconds, HTTP 429 and Retry-After. Either way nothing runs and nothing is
 // charged. An operation that selects nothing but `__typename` costs nothing, touches no budget
 // and reports nothing but RateLimit-Limit (health checks); over WebSocket, ws.ts charges each
-// operation when it starts.
+// operation when it starts, and each re-run of a subscription.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BUDGET_POINTS } from '../../core/api-limits';
 import { budgetKey, spend, tooExpensive, type CostReport } from '../api-limits';

@@ -10,10 +10,12 @@
 // result is resolved; the result is then served to another subscriber only if every recorded
 // decision comes out the same for them. Any other read of who is asking (`me`, requireMember,
 // the client's address) makes the result personal: it is served to its own subscriber alone.
+// Sharing saves reads, not the subscriber's bill: every re-run passes its gate (the budget).
 import {
   createSourceEventStream,
   execute,
   print,
+  type GraphQLError,
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
@@ -190,8 +192,18 @@ function mapAsync<T, U>(
   };
 }
 
-/** graphql-ws's `subscribe`: graphql-js's, with each announcement resolved as above. */
-export function sharedSubscribe(db: Db) {
+/**
+ * Asked before each re-run of a live subscription (graphql/ws.ts charges it to its owner's
+ * budget): an error to send instead of re-reading — the re-run is skipped and the subscription
+ * stays — or null to re-read.
+ */
+export type RerunGate = (args: ExecutionArgs) => Promise<GraphQLError | null>;
+
+/**
+ * graphql-ws's `subscribe`: graphql-js's, with each announcement resolved as above once `gate`
+ * lets it re-run.
+ */
+export function sharedSubscribe(db: Db, gate: RerunGate = async () => null) {
   return async (args: ExecutionArgs) => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
@@ -203,10 +215,11 @@ export function sharedSubscribe(db: Db) {
       args.variableValues ?? {},
       (args.contextValue as GraphQLContext).services.linkBase,
     ]);
-    return mapAsync(source, (payload: unknown) =>
-      payload instanceof Announcement
-        ? resolveShared(args, operationKey, payload, db)
-        : Promise.resolve(execute({ ...args, rootValue: payload })),
-    );
+    return mapAsync(source, async (payload: unknown): Promise<ExecutionResult> => {
+      if (!(payload instanceof Announcement)) return execute({ ...args, rootValue: payload });
+      const refusal = await gate(args);
+      if (refusal) return { errors: [refusal] };
+      return resolveShared(args, operationKey, payload, db);
+    });
   };
 }

@@ -1,12 +1,13 @@
 // What an operation costs (core/api-limits states the rule), from the parsed and validated
 // document, before anything runs: fragments and inline fragments are followed (so colocated
 // fragments cost what the same fields cost inline), each object field costs 1, scalars nothing,
-// and a list multiplies what it selects by its page size. A field that takes `first` sets the
-// page size of itself if it is a list, else of the lists directly inside it (a connection's
-// `edges` and `nodes`). A mutation's root fields that return a scalar still cost 1 each.
-// Introspection (`__schema`, `__type`) costs 1 whatever it selects: it reads the schema held in
-// memory, whose size is ours, not the data's (GraphiQL's and codegen's full introspection query
-// would otherwise cost thousands as lists of 10).
+// and a list costs 1 plus each of its page's items, each item what it selects but at least 1 (a
+// list of scalars, or of objects that select only scalars, is work in proportion to its length
+// too). A field that takes `first` sets the page size of itself if it is a list, else of the
+// lists directly inside it (a connection's `edges` and `nodes`). A mutation's root fields that
+// return a scalar still cost 1 each. `__schema` costs a flat, measured SCHEMA_INTROSPECTION_COST
+// (as lists of 10 GraphiQL's full introspection would pass the cap); `__type` reads one type and
+// is costed like any field.
 import {
   getNamedType,
   getNullableType,
@@ -14,6 +15,7 @@ import {
   isLeafType,
   isListType,
   Kind,
+  TypeMetaFieldDef,
   OperationTypeNode,
   typeFromAST,
   valueFromAST,
@@ -26,14 +28,14 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { listSize } from '../../core/api-limits';
+import { listCost, listSize, SCHEMA_INTROSPECTION_COST } from '../../core/api-limits';
 
 type Variables = Record<string, unknown> | undefined | null;
 type AnyField = GraphQLField<unknown, unknown>;
 
-const INTROSPECTION = new Set(['__schema', '__type']);
-
 function fieldOf(parent: GraphQLNamedType, name: string): AnyField | undefined {
+  // `__type` is on every query root but in no type's fields (`__typename` costs nothing).
+  if (name === '__type') return TypeMetaFieldDef as AnyField;
   if (!('getFields' in parent)) return undefined;
   return (parent as { getFields(): Record<string, AnyField> }).getFields()[name];
 }
@@ -76,21 +78,26 @@ export function operationCost(
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        if (INTROSPECTION.has(selection.name.value)) {
-          total += 1;
+        if (selection.name.value === '__schema') {
+          total += SCHEMA_INTROSPECTION_COST;
           continue;
         }
         const field = fieldOf(parent, selection.name.value);
-        if (!field || !selection.selectionSet) continue; // __typename, scalars, enums
+        if (!field) continue; // __typename
         const named = getNamedType(field.type);
-        if (isLeafType(named)) continue;
         const paged = field.args.some((a) => a.name === 'first');
         const first = paged ? listSize(firstOf(field, selection), true) : null;
         const isList = isListType(getNullableType(field.type));
         // A list inside a connection takes the connection's page; a connection passes its own.
         const size = isList ? (first ?? pageSize ?? listSize(null, false)) : 1;
+        if (isLeafType(named) || !selection.selectionSet) {
+          // A scalar or an enum costs nothing; a list of them counts its items.
+          if (isList) total += listCost(size, 0);
+          continue;
+        }
         const inner = isList ? null : first;
-        total += 1 + size * costOf(selection.selectionSet, named, inner, seen);
+        const each = costOf(selection.selectionSet, named, inner, seen);
+        total += isList ? listCost(size, each) : 1 + each;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition
           ? schema.getType(selection.typeCondition.name.value)

@@ -3,9 +3,12 @@
 // upgrade's Authorization header authenticates the connection, else the session cookie does;
 // the upgrade is refused for foreign origins unless it carries a bearer token (a cookie is
 // ambient, a token is not). Every operation passes the same limits as HTTP (message size,
-// graphql-armor, a token's scopes) plus a cap on operations per socket, errors are formatted as
-// HTTP formats them, and a user's sockets are closed when what opened them ends — their session
-// (sign-out, password change) or their token (revoked, expired) — on any instance.
+// graphql-armor, a token's scopes, its cost charged to the caller's budget), errors are formatted
+// as HTTP formats them, and a user's sockets are closed when what opened them ends — their
+// session (sign-out, password change) or their token (revoked, expired) — on any instance.
+// Live work is bounded per caller (a person across all their sessions and tokens, or a visitor's
+// address; core/api-limits): so many sockets and so many running operations on this instance,
+// and every re-run of a subscription charged to the caller's budget like a request.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -16,6 +19,7 @@ import {
   type ExecutionArgs,
   type GraphQLSchema,
 } from 'graphql';
+import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
@@ -26,9 +30,15 @@ import { topics } from '../realtime/topics';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';
-import { sharedSubscribe } from './live-updates';
+import { sharedSubscribe, type RerunGate } from './live-updates';
 import { operationRefusal } from './token-scopes';
 import { budgetKey, spend, tooExpensive } from '../api-limits';
+import {
+  apiLimitMessages,
+  MAX_OPERATIONS_PER_CALLER,
+  MAX_SOCKETS_PER_CALLER,
+} from '../../core/api-limits';
+import { rateLimited } from '../errors';
 import { operationCost } from './operation-cost';
 
 const now = () => new Date();
@@ -63,17 +73,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 type Credential = { session: string } | { token: string };
 
 /**
- * Operations (mostly subscriptions) one socket may have running at once. The web app holds a
- * handful; each live one re-runs its selection on every change, so thousands would slow
- * everyone's updates.
+ * Close code for a connection over MAX_SOCKETS_PER_CALLER: the WebSocket protocol's own "policy
+ * violation" (as 1009 is its "message too big"), with apiLimitMessages.tooManySockets as reason.
  */
-export const MAX_OPERATIONS_PER_SOCKET = 100;
+export const TOO_MANY_SOCKETS = 1008;
 
 const tooManyOperations = () =>
-  new GraphQLError(
-    `Too many subscriptions on one connection: at most ${MAX_OPERATIONS_PER_SOCKET} at a time. Stop some before starting more.`,
-    { extensions: { code: 'BAD_REQUEST' } },
-  );
+  new GraphQLError(apiLimitMessages.tooManyOperations, { extensions: { code: 'BAD_REQUEST' } });
 
 /** The error with Apollo's code for its kind, as HTTP reports it (a code already there wins). */
 function withCode(error: unknown, code: string): GraphQLError {
@@ -87,12 +93,60 @@ function withCode(error: unknown, code: string): GraphQLError {
   });
 }
 
+/** What graphql-ws keeps of each connection beside its own state. */
+type Extra = {
+  socket: WebSocket;
+  request: IncomingMessage;
+  viewer?: Viewer;
+  /** Whose caps and budget this connection counts against (budgetKey). */
+  caller?: string;
+};
+type Connection = Context<Record<string, unknown> | undefined, Extra>;
+
 export function attachGraphQLWs(options: WsOptions) {
   const { schema, services } = options;
   // A bigger message closes the socket (1009) before it is parsed, as HTTP answers 413.
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const socketsByUser = new Map<string, Map<WebSocket, Credential>>();
   const unsubscribers = new Map<string, () => void>();
+  /** Each caller's open connections on this instance (budgetKey: a person, or an address). */
+  const connectionsByCaller = new Map<string, Set<Connection>>();
+  /** Who pays each re-run of a live subscription, and how much: by its context object. */
+  const liveCharges = new WeakMap<object, { caller: string; cost: number }>();
+  const clock = options.now ?? now;
+
+  /** Counts the connection against its caller's cap: false when the caller is at the cap. */
+  function admit(caller: string, connection: Connection): boolean {
+    const open = connectionsByCaller.get(caller) ?? new Set<Connection>();
+    if (open.size >= MAX_SOCKETS_PER_CALLER) return false;
+    connectionsByCaller.set(caller, open.add(connection));
+    connection.extra.socket.once('close', () => {
+      open.delete(connection);
+      if (open.size === 0 && connectionsByCaller.get(caller) === open)
+        connectionsByCaller.delete(caller);
+    });
+    return true;
+  }
+
+  /** Operations the caller has running on this instance, the one being started included. */
+  function operationsOf(caller: string): number {
+    let running = 0;
+    for (const connection of connectionsByCaller.get(caller) ?? [])
+      running += Object.keys(connection.subscriptions).length;
+    return running;
+  }
+
+  /** A re-run is charged like a request; over budget it is skipped with RATE_LIMITED. */
+  const chargeRerun: RerunGate = async (args) => {
+    const charge = liveCharges.get(args.contextValue as object);
+    if (!charge || charge.cost === 0) return null;
+    const outcome = await spend(services.db, charge.caller, charge.cost, clock());
+    if (outcome.allowed) return null;
+    return rateLimited(
+      apiLimitMessages.liveUpdateOverBudget(charge.cost, outcome.retryAfterSeconds),
+      { retryAfterSeconds: outcome.retryAfterSeconds },
+    );
+  };
 
   function track(userId: string, socket: WebSocket, credential: Credential) {
     let sockets = socketsByUser.get(userId);
@@ -164,17 +218,11 @@ export function attachGraphQLWs(options: WsOptions) {
   };
   options.server.on('upgrade', onUpgrade);
 
-  type Extra = {
-    socket: WebSocket;
-    request: IncomingMessage;
-    viewer?: Viewer;
-  };
-
   const serverCleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
       // Each change is resolved once per distinct view and shared (live-updates.ts).
-      subscribe: sharedSubscribe(services.db),
+      subscribe: sharedSubscribe(services.db, chargeRerun),
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
         const params = ctx.connectionParams;
@@ -182,30 +230,39 @@ export function attachGraphQLWs(options: WsOptions) {
         const token =
           bearerToken(params?.authorization ?? params?.Authorization) ??
           bearerToken(request.headers.authorization);
+        let viewer: Viewer;
+        let credential: Credential | null = null;
+        let expiresAt: Date | null = null;
         if (token !== null) {
           const signedIn = await options.authenticateToken(token);
           if (!signedIn) {
             socket.close(INVALID_TOKEN, tokenMessages.invalid);
             return false;
           }
-          const { viewer, expiresAt } = signedIn;
-          ctx.extra.viewer = viewer;
-          if (viewer.kind === 'user' && viewer.token) {
-            track(viewer.user.id, socket, { token: viewer.token.id });
-            if (expiresAt) closeAtExpiry(socket, expiresAt);
-          }
-          return true;
+          ({ viewer, expiresAt } = signedIn);
+          if (viewer.kind === 'user' && viewer.token) credential = { token: viewer.token.id };
+        } else {
+          viewer = await options.resolveViewer(request);
+          if (viewer.kind === 'user' && viewer.sessionId)
+            credential = { session: viewer.sessionId };
         }
-        const viewer = await options.resolveViewer(request);
+        // Gone while we looked it up: it must not hold a place under the cap.
+        if (socket.readyState !== socket.OPEN) return false;
+        const caller = budgetKey(viewer, options.clientIp(request));
+        if (!admit(caller, ctx)) {
+          socket.close(TOO_MANY_SOCKETS, apiLimitMessages.tooManySockets);
+          return false;
+        }
         ctx.extra.viewer = viewer;
-        if (viewer.kind === 'user' && viewer.sessionId)
-          track(viewer.user.id, socket, { session: viewer.sessionId });
+        ctx.extra.caller = caller;
+        if (credential && viewer.kind === 'user') track(viewer.user.id, socket, credential);
+        if (expiresAt) closeAtExpiry(socket, expiresAt);
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already registered this one, so the count includes it.
-        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
-          return [tooManyOperations()];
+        const caller = ctx.extra.caller!;
+        if (operationsOf(caller) > MAX_OPERATIONS_PER_CALLER) return [tooManyOperations()];
         let document;
         try {
           document = parseWithLimits(payload.query);
@@ -221,29 +278,32 @@ export function attachGraphQLWs(options: WsOptions) {
         const operation = getOperationAST(document, payload.operationName);
         const refusal = operationRefusal(viewer, document, operation);
         if (refusal) return [refusal];
-        // The subscription's cost is charged once, when it starts (graphql/cost-limits.ts).
+        // Charged when it starts, as over HTTP (graphql/cost-limits.ts), then again at each
+        // re-run (chargeRerun).
         const clientIp = options.clientIp(ctx.extra.request);
+        let cost = 0;
         if (operation) {
-          const cost = operationCost(schema, document, operation, payload.variables);
+          cost = operationCost(schema, document, operation, payload.variables);
           const tooMuch = tooExpensive(cost);
           if (tooMuch) return [tooMuch];
           if (cost > 0) {
-            const key = budgetKey(viewer, clientIp);
-            const outcome = await spend(services.db, key, cost, (options.now ?? now)());
+            const outcome = await spend(services.db, caller, cost, clock());
             if (!outcome.allowed) return [outcome.error];
           }
         }
+        const contextValue = createContext({
+          services: withLinkBase(services, options.origins.linkBase(ctx.extra.request.headers)),
+          viewer,
+          clientIp,
+          sessionCookie: null,
+        });
+        liveCharges.set(contextValue, { caller, cost });
         const args: ExecutionArgs = {
           schema,
           document,
           operationName: payload.operationName ?? null,
           variableValues: payload.variables ?? null,
-          contextValue: createContext({
-            services: withLinkBase(services, options.origins.linkBase(ctx.extra.request.headers)),
-            viewer,
-            clientIp,
-            sessionCookie: null,
-          }),
+          contextValue,
         };
         return args;
       },

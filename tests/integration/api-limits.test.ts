@@ -1,23 +1,26 @@
 // Cost budgets (issue 14) through the public API on a real database: each response reports its
 // cost in extensions.cost and RateLimit-* headers; lists are costed by their page size; a caller
 // over budget gets RATE_LIMITED with when to retry (429 + Retry-After) and is served again once
-// the budget has refilled (the clock is the test's); a session's and a token's budgets are
-// separate; parallel requests never overdraw a budget; two instances on one database spend
+// the budget has refilled (the clock is the test's); one person's sessions and tokens spend from
+// one budget; parallel requests never overdraw a budget; two instances on one database spend
 // from one budget.
 import { describe, expect, it } from 'vitest';
-import { BUDGET_POINTS, MS_PER_POINT } from '../../core/api-limits';
+import { BUDGET_POINTS, MS_PER_POINT, SCHEMA_INTROSPECTION_COST } from '../../core/api-limits';
 import { startSecondInstance, type ApiClient, type TestApp } from '../support/api';
-import { CreateAccessToken } from '../support/operations';
+import { PASSWORD } from '../support/api';
+import { CreateAccessToken, SignIn } from '../support/operations';
 import { seededApp } from '../support/seed';
 
 let nowMs = Date.parse('2030-01-01T12:00:00Z');
 const app = seededApp({ apiLimits: { now: () => new Date(nowMs) } });
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** me (1) + groups (1) + 10 groups × (upcomingEvents (1) + 10 events × players (1)) = 112. */
-const GROUP_PLAYERS = 'me { groups { upcomingEvents { players { id } } } }';
-/** Fifteen of them under aliases: 1,680 points, so the third in a row overdraws 5,000. */
-const EXPENSIVE = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${GROUP_PLAYERS}`).join(' ')} }`;
+/** me (1) + groups (1) + 10 groups × (upcomingEvents (1) + 10 events, 1 each) = 112. */
+const GROUP_EVENTS = 'me { groups { upcomingEvents { id } } }';
+const aliased = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${GROUP_EVENTS}`).join(' ')} }`;
+/** Fifteen of them under aliases: 1,680 points, so the sixth in a row overdraws 10,000. */
+const EXPENSIVE = aliased(15);
 
 async function post(
   url: string,
@@ -64,22 +67,39 @@ describe('cost budgets', () => {
     expect(second.body.extensions?.cost?.remaining).toBe(BUDGET_POINTS - 2);
   });
 
-  it('costs a list by its page size', async () => {
+  it('costs a list by its page size, counting items that select only scalars', async () => {
     const member = await app.member('lister');
-    const result = await send(app.t, member, `{ ${GROUP_PLAYERS} }`);
+    const result = await send(app.t, member, `{ ${GROUP_EVENTS} }`);
     expect(result.body.extensions?.cost).toMatchObject({ requested: 112, actual: 112 });
     expect(result.headers.get('ratelimit-remaining')).toBe(String(BUDGET_POINTS - 112));
+    // Fifteen aliased lists of people's names: event 1 + waitlist 1 + 10 people, each.
+    const waitlists = Array.from(
+      { length: 15 },
+      (_, i) =>
+        `w${i}: event(id: "00000000-0000-4000-8000-000000000000") { waitlist { id displayName } }`,
+    );
+    const lists = await send(app.t, member, `{ ${waitlists.join(' ')} }`);
+    expect(lists.body.extensions?.cost).toMatchObject({ requested: 180, actual: 180 });
+  });
+
+  it('charges the schema’s introspection its measured cost', async () => {
+    const visitor = app.t.anonymous();
+    const result = await send(app.t, visitor, '{ __schema { types { name } } }');
+    expect(result.status).toBe(200);
+    expect(result.body.extensions?.cost).toMatchObject({
+      requested: SCHEMA_INTROSPECTION_COST,
+      remaining: BUDGET_POINTS - SCHEMA_INTROSPECTION_COST,
+    });
   });
 
   it('refuses an operation over budget with when to retry, and serves it once refilled', async () => {
     const member = await app.member('spender');
-    expect((await send(app.t, member, EXPENSIVE)).status).toBe(200);
-    expect((await send(app.t, member, EXPENSIVE)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await send(app.t, member, EXPENSIVE)).status).toBe(200);
     const refused = await send(app.t, member, EXPENSIVE);
     expect(refused.status).toBe(429);
     const error = refused.body.errors?.[0];
     expect(error?.extensions?.code).toBe('RATE_LIMITED');
-    // 5,000 − 2 × 1,680 = 1,640 left: 40 points short, 40 × 12 ms = 0.48 s → 1 s.
+    // 10,000 − 5 × 1,680 = 1,600 left: 80 points short, 80 × 6 ms = 0.48 s → 1 s.
     expect(error?.extensions?.retryAfterSeconds).toBe(1);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(error?.message).toBe(
@@ -88,7 +108,7 @@ describe('cost budgets', () => {
     expect(refused.body.extensions?.cost).toMatchObject({
       requested: 1680,
       actual: 0,
-      remaining: 1640,
+      remaining: 1600,
     });
     expect(refused.body.data).toBeUndefined();
     // A refusal spends nothing, and the budget comes back with time.
@@ -96,48 +116,42 @@ describe('cost budgets', () => {
     const served = await send(app.t, member, EXPENSIVE);
     expect(served.status).toBe(200);
     expect(served.body.extensions?.cost?.remaining).toBe(
-      1640 + Math.floor(1000 / MS_PER_POINT) - 1680,
+      1600 + Math.floor(1000 / MS_PER_POINT) - 1680,
     );
   });
 
   it('refuses outright, charging nothing, an operation dearer than any request may be', async () => {
     const member = await app.member('greedy');
-    const huge = `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: me { groups { upcomingEvents { players { id } owner { id } } } }`).join(' ')} }`;
+    const huge = `{ a: me { groups { upcomingEvents { players { id } } } } b: me { groups { upcomingEvents { players { id } } } } }`;
     const result = await send(app.t, member, huge);
     expect(result.status).toBe(400);
     expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.body.errors?.[0]?.message).toBe(
-      'This operation costs 2,120 points, more than the 2,000 any single request may cost. Select fewer fields or smaller pages.',
+      'This operation costs 2,224 points, more than the 2,000 any single request may cost. Select fewer fields or smaller pages.',
     );
-    expect(result.body.extensions?.cost).toMatchObject({ requested: 2120, actual: 0 });
+    expect(result.body.extensions?.cost).toMatchObject({ requested: 2224, actual: 0 });
     const next = await send(app.t, member, '{ me { id } }');
     expect(next.body.extensions?.cost?.remaining).toBe(BUDGET_POINTS - 1);
   });
 
   it('runs nothing of a mutation over budget', async () => {
     const member = await app.member('broke');
-    await send(app.t, member, EXPENSIVE);
-    await send(app.t, member, EXPENSIVE);
-    // 14 × 112 = 1,568 of the 1,640 left: 72 points remain.
-    const spent = await send(
-      app.t,
-      member,
-      `{ ${Array.from({ length: 14 }, (_, i) => `a${i}: ${GROUP_PLAYERS}`).join(' ')} }`,
-    );
-    expect(spent.body.extensions?.cost?.remaining).toBe(72);
-    // Eight group creations at 13 points each (group, its events × 10 players, its members).
+    for (let i = 0; i < 5; i++) await send(app.t, member, EXPENSIVE);
+    // 14 × 112 = 1,568 of the 1,600 left: 32 points remain.
+    const spent = await send(app.t, member, aliased(14));
+    expect(spent.body.extensions?.cost?.remaining).toBe(32);
+    // Three group creations at 12 points each (the group, its members counted one each).
     const creations = Array.from(
-      { length: 8 },
-      (_, i) =>
-        `g${i}: createGroup(name: "Never made") { id upcomingEvents { players { id } } members { id } }`,
+      { length: 3 },
+      (_, i) => `g${i}: createGroup(name: "Never made") { id members { id } }`,
     );
     const refused = await send(app.t, member, `mutation { ${creations.join(' ')} }`);
     expect(refused.status).toBe(429);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(refused.body.extensions?.cost).toMatchObject({
-      requested: 104,
+      requested: 36,
       actual: 0,
-      remaining: 72,
+      remaining: 32,
     });
     const groups = await send(app.t, member, '{ me { groups { name } } }');
     expect(groups.body.data).toEqual({ me: { groups: [] } });
@@ -145,31 +159,48 @@ describe('cost budgets', () => {
 
   it('never lets parallel requests overdraw one budget', async () => {
     const member = await app.member('burst');
-    // Six at once from a full 5,000: exactly two of 1,680 fit, whatever the order.
+    // Eight at once from a full 10,000: exactly five of 1,680 fit, whatever the order.
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => send(app.t, member, EXPENSIVE)),
+      Array.from({ length: 8 }, () => send(app.t, member, EXPENSIVE)),
     );
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     const left = await send(app.t, member, '{ me { id } }');
-    expect(left.body.extensions?.cost?.remaining).toBe(BUDGET_POINTS - 2 * 1680 - 1);
+    expect(left.body.extensions?.cost?.remaining).toBe(BUDGET_POINTS - 5 * 1680 - 1);
   });
 
-  it('keeps a token’s budget apart from its owner’s session', async () => {
+  it('gives one person one budget, however many sessions and tokens they hold', async () => {
     const owner = await app.member('scripter');
-    const { createAccessToken } = await owner.ok(CreateAccessToken, {
-      name: 'Budget script',
-      scopes: ['READ'],
-      expiresInDays: null,
-    });
-    const bySession = await send(app.t, owner, EXPENSIVE);
-    const sessionLeft = bySession.body.extensions?.cost?.remaining as number;
-    const viaToken = await send(app.t, app.t.anonymous(), EXPENSIVE, {
-      authorization: `Bearer ${createAccessToken.token}`,
-    });
-    expect(viaToken.body.extensions?.cost?.remaining).toBe(BUDGET_POINTS - 1680);
-    const viaSession = await send(app.t, owner, '{ me { id } }');
-    expect(viaSession.body.extensions?.cost?.remaining).toBe(sessionLeft - 1);
+    const secondSession = app.t.anonymous();
+    await secondSession.ok(SignIn, { email: owner.email, password: PASSWORD });
+    const tokens = await Promise.all(
+      ['Budget script', 'Another script'].map(async (name) => {
+        const { createAccessToken } = await owner.ok(CreateAccessToken, {
+          name,
+          scopes: ['READ'],
+          expiresInDays: null,
+        });
+        return app.t.anonymous({ authorization: `Bearer ${createAccessToken.token}` });
+      }),
+    );
+    // Each spends in turn; each sees what the others left, so more sessions buy nothing more.
+    // The owner's two token creations (13 points each) came out of it first.
+    const spenders = [owner, secondSession, ...tokens];
+    let expected = BUDGET_POINTS - 2 * 13;
+    for (const spender of spenders) {
+      const result = await send(app.t, spender, EXPENSIVE);
+      expected -= 1680;
+      expect(result.body.extensions?.cost?.remaining).toBe(expected);
+    }
+    // 3,254 left: one more fits, from any of them, and then none.
+    expect((await send(app.t, secondSession, EXPENSIVE)).status).toBe(200);
+    expect((await send(app.t, tokens[1]!, EXPENSIVE)).status).toBe(429);
+    expect((await send(app.t, owner, EXPENSIVE)).status).toBe(429);
+    // Someone else's budget is theirs alone.
+    const other = await app.member('bystander');
+    expect((await send(app.t, other, EXPENSIVE)).body.extensions?.cost?.remaining).toBe(
+      BUDGET_POINTS - 1680,
+    );
   });
 
   it('charges nothing for a `{ __typename }` health check', async () => {
@@ -183,11 +214,12 @@ describe('cost budgets', () => {
     const second = await startSecondInstance(app.testDb);
     try {
       const member = await app.member('roamer');
-      await send(app.t, member, EXPENSIVE);
-      await post(second.url, member, EXPENSIVE);
+      for (let i = 0; i < 3; i++) expect((await send(app.t, member, EXPENSIVE)).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await post(second.url, member, EXPENSIVE)).status).toBe(200);
       // The second instance's clock is the real one, far before the test's: nothing refilled.
-      const third = await send(app.t, member, EXPENSIVE);
-      expect(third.status).toBe(429);
+      const sixth = await send(app.t, member, EXPENSIVE);
+      expect(sixth.status).toBe(429);
     } finally {
       await second.close();
     }

@@ -3,7 +3,7 @@
 // with e-mail going through the real Postmark transport to a local fake Postmark.
 import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { createClient, type Client as WsClient, type ClientOptions } from 'graphql-ws';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
@@ -122,8 +122,11 @@ export class ApiClient {
     }
   }
 
-  /** A graphql-ws client authenticated by this client's cookie, as a browser would be. */
-  ws(origin = this.baseUrl): WsClient {
+  /**
+   * A graphql-ws client authenticated by this client's cookie (or its Authorization header), as a
+   * browser would be; `options` override graphql-ws's (e.g. `lazy: false` to connect at once).
+   */
+  ws(origin = this.baseUrl, options: Partial<ClientOptions> = {}): WsClient {
     const cookie = this.cookie;
     const headers = this.headers;
     const url = `${this.baseUrl.replace(/^http/, 'ws')}/graphql`;
@@ -134,7 +137,13 @@ export class ApiClient {
         });
       }
     }
-    return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+    return createClient({
+      url,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      ...options,
+    });
   }
 }
 
