@@ -42,9 +42,9 @@ export const LIST_SIZE_ESTIMATE = 10;
  * What `__schema` costs, whatever it selects. Costed like data, a full introspection (the
  * schema's hundreds of types and fields) would pass MAX_OPERATION_COST and break every GraphQL
  * editor; costed 1, as it once was, 400 a minute from one address took two cores. Measured
- * (bench/introspection.ts), a full introspection takes about the CPU of the web's event page
- * (284 points) and four times that of `{ me { id } }`; at 300 an editor or codegen may still
- * reload the schema 33 times a minute.
+ * (bench/introspection.ts), a full introspection takes about the CPU of the web's dashboard
+ * (186 points) or event page (284), three to four times that of `{ me { id } }`; at 300 an
+ * editor or codegen may still reload the schema 33 times a minute.
  */
 export const SCHEMA_INTROSPECTION_COST = 300;
 /**
