@@ -6,9 +6,8 @@
 // graphql-armor, a token's scopes, its cost charged to the caller's budget), errors are formatted
 // as HTTP formats them, and a user's sockets are closed when what opened them ends — their
 // session (sign-out, password change) or their token (revoked, expired) — on any instance.
-// Live work is bounded per caller (a person across all their sessions and tokens, or a visitor's
-// address; core/api-limits): so many sockets and so many running operations on this instance,
-// and every re-run of a subscription charged to the caller's budget like a request.
+// Live work is bounded per caller, not per socket (live-limits.ts): so many sockets and running
+// operations on this instance, and every re-run of a subscription charged to the budget.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -19,7 +18,6 @@ import {
   type ExecutionArgs,
   type GraphQLSchema,
 } from 'graphql';
-import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSessionActive } from '../auth/session';
@@ -30,15 +28,11 @@ import { topics } from '../realtime/topics';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';
-import { sharedSubscribe, type RerunGate } from './live-updates';
+import { liveLimits } from './live-limits';
+import { sharedSubscribe } from './live-updates';
 import { operationRefusal } from './token-scopes';
 import { budgetKey, spend, tooExpensive } from '../api-limits';
-import {
-  apiLimitMessages,
-  MAX_OPERATIONS_PER_CALLER,
-  MAX_SOCKETS_PER_CALLER,
-} from '../../core/api-limits';
-import { rateLimited } from '../errors';
+import { apiLimitMessages } from '../../core/api-limits';
 import { operationCost } from './operation-cost';
 
 const now = () => new Date();
@@ -101,7 +95,6 @@ type Extra = {
   /** Whose caps and budget this connection counts against (budgetKey). */
   caller?: string;
 };
-type Connection = Context<Record<string, unknown> | undefined, Extra>;
 
 export function attachGraphQLWs(options: WsOptions) {
   const { schema, services } = options;
@@ -109,44 +102,8 @@ export function attachGraphQLWs(options: WsOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const socketsByUser = new Map<string, Map<WebSocket, Credential>>();
   const unsubscribers = new Map<string, () => void>();
-  /** Each caller's open connections on this instance (budgetKey: a person, or an address). */
-  const connectionsByCaller = new Map<string, Set<Connection>>();
-  /** Who pays each re-run of a live subscription, and how much: by its context object. */
-  const liveCharges = new WeakMap<object, { caller: string; cost: number }>();
   const clock = options.now ?? now;
-
-  /** Counts the connection against its caller's cap: false when the caller is at the cap. */
-  function admit(caller: string, connection: Connection): boolean {
-    const open = connectionsByCaller.get(caller) ?? new Set<Connection>();
-    if (open.size >= MAX_SOCKETS_PER_CALLER) return false;
-    connectionsByCaller.set(caller, open.add(connection));
-    connection.extra.socket.once('close', () => {
-      open.delete(connection);
-      if (open.size === 0 && connectionsByCaller.get(caller) === open)
-        connectionsByCaller.delete(caller);
-    });
-    return true;
-  }
-
-  /** Operations the caller has running on this instance, the one being started included. */
-  function operationsOf(caller: string): number {
-    let running = 0;
-    for (const connection of connectionsByCaller.get(caller) ?? [])
-      running += Object.keys(connection.subscriptions).length;
-    return running;
-  }
-
-  /** A re-run is charged like a request; over budget it is skipped with RATE_LIMITED. */
-  const chargeRerun: RerunGate = async (args) => {
-    const charge = liveCharges.get(args.contextValue as object);
-    if (!charge || charge.cost === 0) return null;
-    const outcome = await spend(services.db, charge.caller, charge.cost, clock());
-    if (outcome.allowed) return null;
-    return rateLimited(
-      apiLimitMessages.liveUpdateOverBudget(charge.cost, outcome.retryAfterSeconds),
-      { retryAfterSeconds: outcome.retryAfterSeconds },
-    );
-  };
+  const limits = liveLimits(services.db, clock);
 
   function track(userId: string, socket: WebSocket, credential: Credential) {
     let sockets = socketsByUser.get(userId);
@@ -222,7 +179,7 @@ export function attachGraphQLWs(options: WsOptions) {
     {
       schema,
       // Each change is resolved once per distinct view and shared (live-updates.ts).
-      subscribe: sharedSubscribe(services.db, chargeRerun),
+      subscribe: sharedSubscribe(services.db, limits.chargeRerun),
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
         const params = ctx.connectionParams;
@@ -249,7 +206,7 @@ export function attachGraphQLWs(options: WsOptions) {
         // Gone while we looked it up: it must not hold a place under the cap.
         if (socket.readyState !== socket.OPEN) return false;
         const caller = budgetKey(viewer, options.clientIp(request));
-        if (!admit(caller, ctx)) {
+        if (!limits.admit(caller, ctx)) {
           socket.close(TOO_MANY_SOCKETS, apiLimitMessages.tooManySockets);
           return false;
         }
@@ -262,7 +219,7 @@ export function attachGraphQLWs(options: WsOptions) {
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already registered this one, so the count includes it.
         const caller = ctx.extra.caller!;
-        if (operationsOf(caller) > MAX_OPERATIONS_PER_CALLER) return [tooManyOperations()];
+        if (limits.overOperationCap(caller)) return [tooManyOperations()];
         let document;
         try {
           document = parseWithLimits(payload.query);
@@ -297,7 +254,7 @@ export function attachGraphQLWs(options: WsOptions) {
           clientIp,
           sessionCookie: null,
         });
-        liveCharges.set(contextValue, { caller, cost });
+        limits.payer(contextValue, caller, cost);
         const args: ExecutionArgs = {
           schema,
           document,
