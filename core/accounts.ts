@@ -1,4 +1,4 @@
-// Account rules and their wording (SPEC §5, §8, §9), shared by the server, which enforces them,
+// Account rules and their wording (docs/product.md §5, §8, §9), shared by the server, which enforces them,
 // and the web forms, which check them before anything leaves the browser.
 export const MIN_PASSWORD_LENGTH = 6;
 

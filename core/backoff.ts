@@ -1,4 +1,4 @@
-// SPEC §9's backend-client timing, in one place: the web app's request time-out, when it counts
+// docs/product.md §9's backend-client timing, in one place: the web app's request time-out, when it counts
 // the server as unreachable, and how often it tries again (the reachability probe and the
 // subscription socket alike).
 

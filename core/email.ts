@@ -19,7 +19,7 @@ export interface ParsedEmailList {
 }
 
 /**
- * SPEC §5: split on whitespace or commas, trim, lower-case, drop empties; keep each valid
+ * docs/product.md §5: split on whitespace or commas, trim, lower-case, drop empties; keep each valid
  * address once, in the order given.
  */
 export function parseEmailList(input: string): ParsedEmailList {

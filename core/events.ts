@@ -1,4 +1,4 @@
-// SPEC §5 create-event rules, shared by the server (authority) and the create form.
+// docs/product.md §5 create-event rules, shared by the server (authority) and the create form.
 import { firstError, type FieldErrors } from './field-errors';
 import { instantInRange } from './instant';
 import { MAX_MONEY_CENTS, moneyMessages } from './limits';
@@ -22,7 +22,7 @@ export const MAX_SEATS = 10;
 export const DEFAULT_REMINDER_HOURS = 24;
 /** A week: the longest a reminder may come before the start (events.reminder_hours_before). */
 export const MAX_REMINDER_HOURS = 168;
-/** Calendar export assumes this length (SPEC §9). */
+/** Calendar export assumes this length (docs/product.md §9). */
 export const EVENT_LENGTH_HOURS = 4;
 
 export interface EventDraft {

@@ -1,5 +1,5 @@
 // Money and date display shared by the web and the e-mails: whole cents in, dollars out; dates
-// in a named IANA zone as a long date plus a short time (SPEC §9).
+// in a named IANA zone as a long date plus a short time (docs/product.md §9).
 import { TZDate } from '@date-fns/tz';
 import { timezoneLabel } from './timezones';
 

@@ -8,7 +8,7 @@ describe('groupErrors', () => {
     expect(groupErrors({ name: 'Regulars', description: '  ' })).toEqual({});
   });
 
-  it('requires a name after trimming (SPEC §5)', () => {
+  it('requires a name after trimming (docs/product.md §5)', () => {
     expect(groupErrors({ name: '   ' })).toEqual({ name: 'Group name is required' });
   });
 

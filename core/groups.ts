@@ -1,11 +1,11 @@
-// SPEC §5 group rules ("Group: name is required and trimmed"; the description is optional),
+// docs/product.md §5 group rules ("Group: name is required and trimmed"; the description is optional),
 // shared by the server (authority) and the Create Group form.
 import type { FieldErrors } from './field-errors';
 import { optionalTextProblem, requiredTextProblem } from './limits';
 
 export const groupMessages = {
   nameRequired: 'Group name is required',
-  /** SPEC §6 "Group access": what anyone outside a group hears, wherever they meet it. */
+  /** docs/product.md §6 "Group access": what anyone outside a group hears, wherever they meet it. */
   noAccess: 'You do not have access to this group',
 } as const;
 

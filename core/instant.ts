@@ -5,7 +5,7 @@
 import { dateLimits } from './limits';
 
 export const instantMessages = {
-  /** SPEC §5's wording. */
+  /** docs/product.md §5's wording. */
   format: 'Invalid date format',
   range: `Dates must be between the years ${dateLimits.minYear} and ${dateLimits.maxYear}`,
   noSuchDay: (day: string) => `Invalid date: ${day} does not exist`,

@@ -1,4 +1,4 @@
-// The order of a group's leaderboards, one rule for the API and the web (SPEC §9 says only
+// The order of a group's leaderboards, one rule for the API and the web (docs/product.md §9 says only
 // "descending by games won or games played"; the tie-breaks below are ours).
 //
 // The API's `Group.leaderboard` list and the web's Most Wins board use `compareByWins`:

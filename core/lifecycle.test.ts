@@ -12,7 +12,7 @@ const now = new Date('2026-11-22T20:00:00Z');
 const at = (iso: string, resultsRecorded = false) => ({ startsAt: new Date(iso), resultsRecorded });
 
 describe('event lifecycle', () => {
-  it('is upcoming until the start, which itself still counts as upcoming (SPEC §4)', () => {
+  it('is upcoming until the start, which itself still counts as upcoming (docs/product.md §4)', () => {
     expect(eventState(at('2026-11-23T20:00:00Z'), now)).toBe('upcoming');
     expect(eventState(at('2026-11-22T20:00:00Z'), now)).toBe('upcoming');
     expect(hasStarted(new Date('2026-11-22T20:00:00Z'), now)).toBe(false);
@@ -45,7 +45,7 @@ describe('event lifecycle', () => {
     ]).toEqual([false, true, true]);
   });
 
-  it('labels an evening in progress, then awaiting results after its 4 hours (SPEC §9)', () => {
+  it('labels an evening in progress, then awaiting results after its 4 hours (docs/product.md §9)', () => {
     const label = (iso: string, recorded = false) =>
       stateLabel(eventState(at(iso, recorded), now), new Date(iso), now);
     expect(label('2026-11-23T20:00:00Z')).toBe('Upcoming');

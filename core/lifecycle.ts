@@ -1,7 +1,7 @@
 // Where an event stands: the one definition of upcoming and past that the server's lists, stats
 // and permissions and the web's event page all use (issue 8, "Event lifecycle").
 //
-//   upcoming     not started yet (SPEC §4 "Event lists": a start at or after now), no results
+//   upcoming     not started yet (docs/product.md §4 "Event lists": a start at or after now), no results
 //   in_progress  started, results not recorded yet: being played, or over and awaiting results
 //   completed    results (winners) recorded — only possible once the event has started
 //
@@ -32,7 +32,7 @@ export interface LifecycleFacts {
   resultsRecorded: boolean;
 }
 
-/** Started means a start before now; a start at exactly now is still upcoming (SPEC §4). */
+/** Started means a start before now; a start at exactly now is still upcoming (docs/product.md §4). */
 export function hasStarted(startsAt: Date, now: Date = new Date()): boolean {
   return startsAt.getTime() < now.getTime();
 }
@@ -59,7 +59,7 @@ export function canRecordResults(state: EventState): boolean {
 
 /**
  * How screens name a state. The state itself comes from the server (its clock decides); the
- * viewer's clock only tells an evening in progress (SPEC §9's 4-hour length) from one that is
+ * viewer's clock only tells an evening in progress (docs/product.md §9's 4-hour length) from one that is
  * over and still awaiting its results.
  */
 export function stateLabel(state: EventState, startsAt: Date, now: Date = new Date()): string {

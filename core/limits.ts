@@ -133,7 +133,7 @@ export function pageSizeProblem(first: number | null | undefined): string | null
     : `first must be between 1 and ${MAX_PAGE_SIZE}.`;
 }
 
-/** Limits of the template editor beyond SPEC §5's minimums. */
+/** Limits of the template editor beyond docs/product.md §5's minimums. */
 export const templateLimits = {
   maxLevels: 100,
   maxChips: 20,

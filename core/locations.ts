@@ -1,4 +1,4 @@
-// SPEC §5 location rules (a name and an address, both required and trimmed), shared by the server
+// docs/product.md §5 location rules (a name and an address, both required and trimmed), shared by the server
 // (authority) and the Add New Location form.
 import type { FieldErrors } from './field-errors';
 import { requiredTextProblem } from './limits';

@@ -1,5 +1,5 @@
 // How a person is named wherever the app shows someone else: the display name, else the e-mail,
-// else SPEC §7's stand-in (its group-invite mail says "A poker player"; one word everywhere).
+// else docs/product.md §7's stand-in (its group-invite mail says "A poker player"; one word everywhere).
 
 export const FALLBACK_PERSON_NAME = 'A poker player';
 

@@ -1,4 +1,4 @@
-// SPEC §5 table rules (a name, 6 to 10 seats), shared by the server (authority) and the Add Table
+// docs/product.md §5 table rules (a name, 6 to 10 seats), shared by the server (authority) and the Add Table
 // form, so both say the same thing about the same input.
 import { MAX_SEATS, MIN_SEATS } from './events';
 import type { FieldErrors } from './field-errors';

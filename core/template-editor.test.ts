@@ -25,7 +25,7 @@ const messageOf = (draft: unknown) => {
   return result.success ? null : result.message;
 };
 
-describe('Add level (SPEC §5)', () => {
+describe('Add level (docs/product.md §5)', () => {
   it('doubles the previous blinds and keeps the duration', () => {
     expect(
       nextBlindLevel({ smallBlind: 100, bigBlind: 200, ante: 25, durationMinutes: 15 }),
@@ -80,7 +80,7 @@ describe('Add level (SPEC §5)', () => {
   });
 });
 
-describe('Add chip (SPEC §5)', () => {
+describe('Add chip (docs/product.md §5)', () => {
   it('uses five times the previous value, black, and half the quantity', () => {
     expect(nextChip({ value: 100, color: CHIP_COLORS.red, quantity: 20 })).toEqual({
       value: 500,
@@ -103,7 +103,7 @@ describe('Add chip (SPEC §5)', () => {
   });
 });
 
-describe('template validation (SPEC §5)', () => {
+describe('template validation (docs/product.md §5)', () => {
   it('accepts a valid template, trims the name and lower-cases colours', () => {
     const result = validateTemplateDraft({ ...valid(), name: '  Friday Deep Stack  ' });
     expect(result.success).toBe(true);

@@ -1,4 +1,4 @@
-// The template editor's rules (SPEC §5): how "Add level" and "Add chip" fill in a new row, and the
+// The template editor's rules (docs/product.md §5): how "Add level" and "Add chip" fill in a new row, and the
 // validation of a whole template. The server validates with the same schema as the editor, so the
 // messages a person sees in the form are the ones the API returns.
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const DEFAULT_FIRST_CHIP: Readonly<ChipDraft> = Object.freeze({
   quantity: 20,
 });
 
-/** The colour a chip added with "Add chip" gets (SPEC §5: black). */
+/** The colour a chip added with "Add chip" gets (docs/product.md §5: black). */
 export const ADDED_CHIP_COLOR = CHIP_COLORS.black;
 
 /** The minimum quantity of a chip added with "Add chip". */
@@ -165,7 +165,7 @@ function describeIssue(path: PropertyKey[], message: string): string {
 }
 
 /**
- * Validates a template as SPEC §5 requires: name required; small blind ≥ 1, big blind ≥ 2,
+ * Validates a template as docs/product.md §5 requires: name required; small blind ≥ 1, big blind ≥ 2,
  * ante ≥ 0, duration ≥ 1; chip value ≥ 1, quantity ≥ 1, colour required; all whole numbers.
  * On success the data is normalised (name trimmed, colours lower-case hex).
  */

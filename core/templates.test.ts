@@ -13,7 +13,7 @@ const levelsOf = (id: string) =>
 const chipsOf = (id: string) =>
   findBuiltInTemplate(id)!.chips.map((c) => [c.value, c.quantity, c.color]);
 
-describe('built-in templates (SPEC §9)', () => {
+describe('built-in templates (docs/product.md §9)', () => {
   it('are Standard, Turbo and High Roller, in that order, all built in', () => {
     expect(BUILT_IN_TEMPLATES.map((t) => [t.id, t.name, t.builtIn])).toEqual([
       ['standard', 'Standard Tournament', true],

@@ -1,5 +1,5 @@
 // Tournament templates: a blind structure plus a chip set. The built-in ones are defined in code
-// (SPEC §9); custom ones are stored per owner with ids starting "custom-".
+// (docs/product.md §9); custom ones are stored per owner with ids starting "custom-".
 export interface BlindLevel {
   id: string;
   smallBlind: number;
@@ -24,7 +24,7 @@ export interface TournamentTemplate {
   chips: Chip[];
 }
 
-/** Chip colours as hex (SPEC §9: red, blue, green, black, and purple for 10000). */
+/** Chip colours as hex (docs/product.md §9: red, blue, green, black, and purple for 10000). */
 export const CHIP_COLORS = {
   red: '#ff0000',
   blue: '#0000ff',
@@ -34,7 +34,7 @@ export const CHIP_COLORS = {
 } as const;
 
 /**
- * The colours the template editor offers, by the names people use for chips: SPEC's five and the
+ * The colours the template editor offers, by the names people use for chips: the product's five and the
  * other common chip colours. Stored as lower-case hex, shown by name everywhere.
  */
 export const CHIP_PALETTE: readonly { name: string; hex: string }[] = [
@@ -130,7 +130,7 @@ function freezeTemplate(template: TournamentTemplate): TournamentTemplate {
   return Object.freeze(template);
 }
 
-/** The three built-in templates of SPEC §9, in the order the Templates dropdown lists them. */
+/** The three built-in templates of docs/product.md §9, in the order the Templates dropdown lists them. */
 export const BUILT_IN_TEMPLATES: readonly TournamentTemplate[] = Object.freeze([
   freezeTemplate({
     id: 'standard',

@@ -1,4 +1,4 @@
-// The blind timer as a pure state machine (SPEC §4 Timer). Time is derived from timestamps, not by
+// The blind timer as a pure state machine (docs/product.md §4 Timer). Time is derived from timestamps, not by
 // counting ticks: a running clock stores the remaining time of its level at the instant it last
 // started counting, and the remaining time at any `now` is computed from that. A tab that sleeps
 // through several levels therefore wakes on the right level with the right time, and the plain
@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { BlindLevel, Chip, TournamentTemplate } from './templates';
 
-/** SPEC §9: the timer ticks every second. */
+/** docs/product.md §9: the timer ticks every second. */
 export const TIMER_TICK_MS = 1000;
 
 /** A sound warns this long before a level ends. */

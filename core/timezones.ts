@@ -1,4 +1,4 @@
-// The six time zones a profile can choose (SPEC §3), Pacific being the default and display zone.
+// The six time zones a profile can choose (docs/product.md §3), Pacific being the default and display zone.
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 
 export const TIMEZONES = [

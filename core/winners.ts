@@ -1,4 +1,4 @@
-// SPEC §5 winners rules, shared by the server (authority) and the winners dialog.
+// docs/product.md §5 winners rules, shared by the server (authority) and the winners dialog.
 import { MAX_MONEY_CENTS, moneyMessages } from './limits';
 
 export interface WinnerDraft {

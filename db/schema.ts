@@ -1,4 +1,4 @@
-// The whole relational data model of DESIGN.md. Ownership is by foreign key, lists are join
+// The whole relational data model of docs/architecture.md. Ownership is by foreign key, lists are join
 // tables, money is whole cents, instants are timestamptz. Capacity and seat rules the database
 // can enforce (checks, unique constraints) live here so no code path can bypass them.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The domain's error vocabulary, shared by every domain and every transport. `message` is the
-// text a person reads (SPEC's exact wording); `extensions.code` is what clients branch on.
+// text a person reads (the product's exact wording); `extensions.code` is what clients branch on.
 // GraphQLError is the carrier because GraphQL is the API, but nothing here depends on a resolver.
 import { GraphQLError } from 'graphql';
 import type { ApiErrorCode } from '../core/error-codes';

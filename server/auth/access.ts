@@ -1,4 +1,4 @@
-// How an account signs in decides what it may do with a password (SPEC §7): an account made with
+// How an account signs in decides what it may do with a password (docs/product.md §7): an account made with
 // Google has none, so it can neither sign in with one nor change it. Decided here only; the
 // profile screen reads the same answer through Me.authProvider.
 import { accountMessages } from '../../core/accounts';

@@ -66,7 +66,7 @@ export function createGoogleSignIn(
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
-        // SPEC §7: the account chooser is always shown.
+        // docs/product.md §7: the account chooser is always shown.
         prompt: 'select_account',
       });
       return { url, pending };

@@ -1,4 +1,4 @@
-// The throttles of SPEC §9 and the limits they apply, on fixed-window counters kept in the
+// The throttles of docs/product.md §9 and the limits they apply, on fixed-window counters kept in the
 // database (store/rate-limits.ts), so a limit holds however many instances share it.
 import type { Executor } from '../../db/client';
 import { rateLimited } from '../errors';

@@ -1,4 +1,4 @@
-// Registration and the address check that follows it (SPEC §5): an account starts unverified and
+// Registration and the address check that follows it (docs/product.md §5): an account starts unverified and
 // is mailed a verification link, which it may ask for again within the resend limits.
 import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-// The public contact form (SPEC §5): anyone may write, signed in or not. The message is stored
+// The public contact form (docs/product.md §5): anyone may write, signed in or not. The message is stored
 // and its mail to support queued in one transaction; a per-address limit keeps it from being a
 // free relay.
 import { isEmail, normalizeEmail } from '../../core/email';

@@ -1,4 +1,4 @@
-// Who the viewer is to an event, and what that lets them do (SPEC §4 and §6): the only place
+// Who the viewer is to an event, and what that lets them do (docs/product.md §4 and §6): the only place
 // event permissions live. The writes enforce it and `viewerCan` reports it, so buttons match
 // the rules. Whoever runs the event (`manages`: its host, or for a group's event the group's
 // owner and admins — core/group-roles' managesEvent) edits, cancels, invites, records results,
@@ -94,7 +94,7 @@ export function requireHost(event: Pick<EventRow, 'ownerId'>, user: Pick<UserRow
 }
 
 /**
- * Refuses anyone who does not run the event (SPEC §6's host actions: edit, cancel, invite,
+ * Refuses anyone who does not run the event (docs/product.md §6's host actions: edit, cancel, invite,
  * winners, tables, invitations, removing a player): its host, or for a group's event the group's
  * owner and admins, read in `db` (the caller's transaction, under the event lock).
  */

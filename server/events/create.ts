@@ -58,7 +58,7 @@ export function checkNewEvent(
   const problem = validateEventDraft(draft);
   if (problem) throw badInput(problem);
   requireInviteCount((input.inviteUserIds?.length ?? 0) + (input.playerIds?.length ?? 0));
-  // A game recorded after the fact (a group event may start in the past, SPEC §5) is never open
+  // A game recorded after the fact (a group event may start in the past, docs/product.md §5) is never open
   // to joining, so who played comes with it, and invitations to it would be mail about the past.
   const started = hasStarted(draft.startsAt);
   if (started && input.inviteUserIds?.length) throw badInput(eventMessages.inviteToStarted);

@@ -1,4 +1,4 @@
-// Reads behind the event page, dashboard, history and create-event screens (SPEC §4 "Event
+// Reads behind the event page, dashboard, history and create-event screens (docs/product.md §4 "Event
 // lists", §7), and the per-viewer parts of an event: its invitations and what the viewer can do.
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -11,7 +11,7 @@ type Me = Pick<UserRow, 'id' | 'email' | 'emailVerified'>;
 
 /**
  * One event, for the `event` query and the calendar file alike: members only (signed in,
- * verified, with a display name), and then any member with its link — SPEC §4 offers Join Event
+ * verified, with a display name), and then any member with its link — docs/product.md §4 offers Join Event
  * to people who were not invited — so what an event shows carries no one else's address
  * (server/users/access.ts). Null when it does not exist.
  */

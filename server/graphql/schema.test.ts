@@ -1,4 +1,4 @@
-// The schema is a public product (DESIGN.md): every type, field and enum value is
+// The schema is a public product (docs/architecture.md): every type, field and enum value is
 // described, and the operations integrators rely on (api-contract.graphql) are all there.
 import {
   isEnumType,

@@ -1,4 +1,4 @@
-// Who the viewer is to a group, and what that lets them do (SPEC §4 "Group actions", §6; issue
+// Who the viewer is to a group, and what that lets them do (docs/product.md §4 "Group actions", §6; issue
 // 13's roles). One function decides the role; what each role may do is core/group-roles' one
 // table. The mutations enforce it and `viewerCan` reports it, so the buttons a client shows are
 // exactly the actions the server allows.
@@ -55,7 +55,7 @@ export function memberRoleOf(role: GroupRole): GroupMemberRole | null {
   return role === 'invited' || role === 'none' ? null : role;
 }
 
-/** Members and invited addresses may see the group (SPEC §6 "Group access"). */
+/** Members and invited addresses may see the group (docs/product.md §6 "Group access"). */
 export function canView(role: GroupRole): boolean {
   return role !== 'none';
 }

@@ -1,4 +1,4 @@
-// Creating a group (SPEC §4 "Group actions"): any member may; they own it and are its first member.
+// Creating a group (docs/product.md §4 "Group actions"): any member may; they own it and are its first member.
 import { firstError } from '../../core/field-errors';
 import { groupErrors } from '../../core/groups';
 import type { GroupRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Group invitations (SPEC §5, §6): the owner and admins invite addresses and withdraws them; the invited
+// Group invitations (docs/product.md §5, §6): the owner and admins invite addresses and withdraws them; the invited
 // accept or decline. Each holds the group row lock, and only after the commit wakes the mail
 // worker and announces the change.
 import { inviteMessages, normalizeEmail } from '../../core/email';
@@ -27,7 +27,7 @@ import * as store from './store';
 export type InviteOutcome = Omit<InviteResult, '__typename'>;
 
 /**
- * Invites a list of addresses (SPEC §5 parsing). Current members are left out (in neither
+ * Invites a list of addresses (docs/product.md §5 parsing). Current members are left out (in neither
  * `invited` nor `skipped`: they need no invitation and are not "invalid"; skippedEntries names
  * them); addresses already pending stay invited without a second e-mail; each newly invited
  * address gets the group invite e-mail.

@@ -2,7 +2,7 @@
 // messages, and the one "no access" text, live with the rule in core/groups.ts.
 import { groupMessages as coreGroupMessages } from '../../core/groups';
 
-/** SPEC's texts where it has them (§5, §6), clear ones where it has none. */
+/** the product's texts where it has them (§5, §6), clear ones where it has none. */
 export const groupMessages = {
   notFound: 'Group not found',
   noAccess: coreGroupMessages.noAccess,

@@ -1,4 +1,4 @@
-// Reads behind the Groups page, the group page and the dashboard's group invitations (SPEC §2,
+// Reads behind the Groups page, the group page and the dashboard's group invitations (docs/product.md §2,
 // §4 "Event lists", §7), and the per-viewer parts of a group: what it shows them and what they
 // can do. Lists resolve through the per-operation DataLoaders, so a page of N groups costs one
 // query per field, not N.

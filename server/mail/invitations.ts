@@ -31,7 +31,7 @@ export function requireInviteCount(count: number): void {
 }
 
 /**
- * SPEC §5 parsing of an address list, refused whole when it names too many people or is longer
+ * docs/product.md §5 parsing of an address list, refused whole when it names too many people or is longer
  * than any list of that many could be. People first: whoever pastes a long list of real
  * addresses is told about the per-call cap, which is what they can act on. Parsing is linear,
  * so reading a list before refusing it costs no more than its transfer did.

@@ -276,7 +276,7 @@ describe('retry policy', () => {
     throw new Error('the policy never gives up');
   };
 
-  it("keeps SPEC's three quick retries 2000 ms apart, then slows down over about a day", () => {
+  it("keeps the product's three quick retries 2000 ms apart, then slows down over about a day", () => {
     const all = waits();
     expect(all.slice(0, 3)).toEqual([2000, 2000, 2000]);
     expect(all.slice(3)).toEqual([
@@ -308,7 +308,7 @@ describe('mail worker through outages and lost answers', { timeout: 20_000 }, ()
     const id = await enqueueEmail(database.db, verify('ida@example.com'));
     worker({ retryDelayMs: 20, slowRetryDelaysMs: Array.from({ length: 20 }, () => 40) }).start();
 
-    // Past SPEC's four quick attempts, the mail is still waiting rather than given up.
+    // Past the product's four quick attempts, the mail is still waiting rather than given up.
     await until(() => postmark.requests.length >= 6);
     expect(await outboxRow(id)).toMatchObject({ status: 'pending' });
     postmark.recover();

@@ -30,7 +30,7 @@ export interface MailLogger {
 }
 
 export interface RetryPolicy {
-  /** SPEC §9: a failed send is retried after 2000 ms, 3 times… */
+  /** docs/product.md §9: a failed send is retried after 2000 ms, 3 times… */
   fastDelayMs: number;
   fastRetries: number;
   /** …then after each of these waits in turn; when they run out, the row fails for good. */
@@ -41,7 +41,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * SPEC's quick retries ride out a blip; the slow ones ride out an outage of Postmark (or of our
+ * the product's quick retries ride out a blip; the slow ones ride out an outage of Postmark (or of our
  * network) of up to a day: 13 attempts over 23 h 51 min before a mail is given up.
  */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {

@@ -1,4 +1,4 @@
-// Who may change which tournament template (SPEC §6), decided here only. Built-in templates live
+// Who may change which tournament template (docs/product.md §6), decided here only. Built-in templates live
 // in core and are read-only for everyone; a custom template (id "custom-…") is seen and changed by
 // its owner alone. Listing needs no rule: everyone gets the built-ins, the viewer their own.
 import { isBuiltInTemplateId } from '../../core/templates';

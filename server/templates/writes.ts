@@ -1,5 +1,5 @@
 // Template writes: create or update (save) and delete, each behind the owner check of access.ts
-// and, for saves, the editor's own validation (SPEC §5) so the API and the form agree.
+// and, for saves, the editor's own validation (docs/product.md §5) so the API and the form agree.
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema';
 import { validateTemplateDraft } from '../../core/template-editor';

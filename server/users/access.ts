@@ -1,4 +1,4 @@
-// Whose e-mail address a viewer may read (issue 8, finding 9). SPEC shows addresses in three
+// Whose e-mail address a viewer may read (issue 8, finding 9). docs/product.md shows addresses in three
 // places only: the viewer's own, group members to each other (the group page's Members card),
 // and an event's invited list to its owner (server/events/access.ts). Everywhere else — an
 // event's players and host, seats, winners, previous attendees, leaderboards — a person is their

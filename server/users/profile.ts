@@ -1,4 +1,4 @@
-// The profile a verified user completes before anything else (SPEC §5): a display name and a
+// The profile a verified user completes before anything else (docs/product.md §5): a display name and a
 // time zone from the list. Every open tab of theirs hears of the change (meChanged).
 import { accountMessages as messages } from '../../core/accounts';
 import { isSupportedTimezone } from '../../core/timezones';

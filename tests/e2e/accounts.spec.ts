@@ -1,4 +1,4 @@
-// Accounts in Chromium (SPEC §2 top bar, guards, sign in, register, verify e-mail, profile,
+// Accounts in Chromium (docs/product.md §2 top bar, guards, sign in, register, verify e-mail, profile,
 // contact; §8 messages): registration through the e-mailed link to the dashboard, the
 // verification gate's own check, sign-in and reset messages, the contact form, the top bar in
 // each state, the sign-in guard, Google sign-in against the local provider, and logout.
@@ -48,7 +48,7 @@ test.describe('registration and verification', () => {
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Password Settings' })).toBeVisible();
 
-    // A first-time profile goes on to / (SPEC §4), now with the signed-in top bar.
+    // A first-time profile goes on to / (docs/product.md §4), now with the signed-in top bar.
     await completeProfile(page, 'Rhea Raise');
     await expectRoute(page, '/');
     await expect(mainNav(page).getByRole('link')).toHaveText(MEMBER_NAV_LINKS);
@@ -74,7 +74,7 @@ test.describe('registration and verification', () => {
     await expect(page.getByText(email)).toBeVisible();
     await latestMailTo(page.request, email, subjects.verify);
 
-    // Resend Verification Email: a second mail, and the toast of SPEC §8.
+    // Resend Verification Email: a second mail, and the toast of docs/product.md §8.
     const resentAfter = Date.now();
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
     await expectToast(page, 'Verification email sent! Please check your inbox.');

@@ -1,4 +1,4 @@
-// A poker night in Chromium, two people in two browsers (SPEC §2 Dashboard, Create Event, Event
+// A poker night in Chromium, two people in two browsers (docs/product.md §2 Dashboard, Create Event, Event
 // detail, History; §4; §5; §8): the host creates an event and invites the guest by e-mail, the
 // guest accepts from the dashboard, both take seats, the host's page follows without a reload;
 // a group game recorded after the fact gets its winners from History and the guest's stats

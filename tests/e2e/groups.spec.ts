@@ -1,4 +1,4 @@
-// Groups in Chromium, several people in their own browsers (SPEC §2 Groups and Group detail, §4
+// Groups in Chromium, several people in their own browsers (docs/product.md §2 Groups and Group detail, §4
 // group actions, §5 invite by e-mail, §6, §8 group page messages): the owner creates a group and
 // invites by e-mail, the invitee accepts from the Groups page, the member records last month's
 // game for the group, its host records the winners, and both open group pages follow the
@@ -209,7 +209,7 @@ test('create → invite by e-mail → accept on Groups → a past group game →
   await expect(memberGroup.pendingInvites()).toHaveCount(0);
 
   // Create Event opens the form with the group already chosen; last month's game is recorded
-  // now (group events may be in the past, SPEC §5).
+  // now (group events may be in the past, docs/product.md §5).
   await member.page.getByRole('link', { name: 'Create Event' }).click();
   await expect(member.page).toHaveURL(new RegExp(`#/create-event\\?groupId=${groupId}$`));
   const form = member.page.getByRole('form', { name: 'Create Event' });

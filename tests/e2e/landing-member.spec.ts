@@ -1,4 +1,4 @@
-// `/` for a signed-in user (issue 15): SPEC sends people there after the first profile save and
+// `/` for a signed-in user (issue 15): docs/product.md sends people there after the first profile save and
 // after an unknown event id, so it leads with their next game and the way to the dashboard,
 // above the marketing; a visitor still gets only the marketing.
 import { expect, test } from '@playwright/test';

@@ -1,9 +1,9 @@
-// SPEC §8's backend-client messages where a request goes wrong on the way (SPEC §9: no answer
+// docs/product.md §8's backend-client messages where a request goes wrong on the way (docs/product.md §9: no answer
 // within 10 seconds is a time-out): the write's own failure text titles the toast and the
 // client's message says why — "Request time out.", "Connection failed.", "Server responded with
 // status N." The server is fine; page.route stands in for a network that misbehaves. A request
 // with no answer, or no connection, also makes the app offline until the server answers a probe
-// again (SPEC §9: backoff from 1 s, ×1.5, at most 60 s).
+// again (docs/product.md §9: backoff from 1 s, ×1.5, at most 60 s).
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
@@ -105,7 +105,7 @@ test('a server that stops answering makes the app offline after 10 s; it comes b
   expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
   await expectToast(page, 'Request time out.');
 
-  // Offline now: the next write is refused at once, with SPEC's offline message.
+  // Offline now: the next write is refused at once, with the product's offline message.
   await dialog.getByRole('button', { name: 'Add Table' }).click();
   await expectToast(page, "You're offline, so this was not saved");
   await page.keyboard.press('Escape');

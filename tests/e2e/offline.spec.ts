@@ -1,4 +1,4 @@
-// Offline and installable (issue 15; SPEC §4 network state, §8 backend-client messages): the
+// Offline and installable (issue 15; docs/product.md §4 network state, §8 backend-client messages): the
 // manifest and service worker make the app installable; after one visit the app shell and the
 // blind timer open with the network cut; a signed-in page keeps its last data, marked offline;
 // a write made offline is refused and changes nothing; back online, live updates resume.
@@ -101,7 +101,7 @@ test('a service worker controls the page, and the timer runs with the network cu
   await page.reload();
   await expect(offlineBanner(page)).toBeVisible();
 
-  // SPEC §4 Timer: level 1 at full time, paused; Resume counts down.
+  // docs/product.md §4 Timer: level 1 at full time, paused; Resume counts down.
   const clock = page.getByTestId('timer-clock');
   await expect(clock).toHaveText('20:00');
   await page.getByRole('button', { name: 'Resume', exact: true }).click();
@@ -167,7 +167,7 @@ test('offline: last data stays readable, writes are refused, live updates resume
   await page.screenshot({ path: test.info().outputPath('offline-dashboard-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // A page never seen has nothing to show: SPEC §8's offline read error.
+  // A page never seen has nothing to show: docs/product.md §8's offline read error.
   await page.goto('/#/history');
   await expect(
     page.getByText('Failed to get document because the client is offline.'),

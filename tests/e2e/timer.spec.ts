@@ -1,4 +1,4 @@
-// The public blind timer in Chromium (SPEC §2 Timer, §4, §5, §8, §9): signed out, the Standard
+// The public blind timer in Chromium (docs/product.md §2 Timer, §4, §5, §8, §9): signed out, the Standard
 // template runs, pauses, advances (by button, keyboard and after a long sleep) and survives a
 // reload; signed in, a custom template is created with added levels (the doubling rule visible),
 // used, edited and deleted.

@@ -1,6 +1,6 @@
-// Who sees an e-mail address (issue 8, finding 9). SPEC shows addresses in three places only: group
+// Who sees an e-mail address (issue 8, finding 9). docs/product.md shows addresses in three places only: group
 // members to each other (the Members card), the invited list to the event's owner, and the viewer's
-// own. An event is open to any member who has its link (SPEC §4: Join Event for people who were
+// own. An event is open to any member who has its link (docs/product.md §4: Join Event for people who were
 // not invited), so reading an event by id must not turn its players into a list of addresses;
 // the calendar file follows the same gates as the `event` query; and createEvent's inviteUserIds
 // accepts only people the host has played with or shares a group with, so a user id cannot be
@@ -84,7 +84,7 @@ describe('e-mail addresses on an event', () => {
     expect(addressesIn(seen)).toEqual([]);
   });
 
-  it('a player sees their own address only, not the invited list (the owner’s, SPEC §6)', async () => {
+  it('a player sees their own address only, not the invited list (the owner’s, docs/product.md §6)', async () => {
     const w = await world();
     const seen = (await w.player.ok(EVENT, { id: w.eventId })).event;
     expect(seen.invitedEmails).toBeNull();

@@ -1,4 +1,4 @@
-// Capacity under load: joining never exceeds maxPlayers, whatever arrives at once. DESIGN.md
+// Capacity under load: joining never exceeds maxPlayers, whatever arrives at once. docs/architecture.md
 // promises a row lock on the event when joining; on Postgres these calls really race, on PGlite
 // they interleave on one connection, and both must give the same answer.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Who may do what with an event (SPEC §6, §5 "Invite and accept actions need a logged-in user",
-// DESIGN "the server is the authority"): every event operation × {host, player, invited,
+// Who may do what with an event (docs/product.md §6, §5 "Invite and accept actions need a logged-in user",
+// docs/architecture.md "the server is the authority"): every event operation × {host, player, invited,
 // stranger, signed out}, each cell on a fresh event. An allowed cell checks the effect; a refused
 // cell checks the error code (and the exact message where the spec or contract has one) and that
 // the event is exactly as it was. The viewerCan flags must say the same as the server.
@@ -391,7 +391,7 @@ describe('viewerCan and invitedEmails match the matrix', () => {
     expect(host.invitedEmails).toEqual([w.invited.email]);
     const player = await seen(w, 'player');
     expect(player.viewerCan).toEqual({ ...none, leave: true, reserveSeat: true });
-    expect(player.invitedEmails).toBeNull(); // the invited list is the host's (SPEC §6)
+    expect(player.invitedEmails).toBeNull(); // the invited list is the host's (docs/product.md §6)
     const invited = await seen(w, 'invited');
     expect(invited.viewerCan).toEqual({ ...none, acceptInvite: true, decline: true });
     expect(invited.invitedEmails).toBeNull();

@@ -1,4 +1,4 @@
-// Tables and seats (SPEC §4 seats, §5 Table and Seats rules, §6 who releases what, §9 6..10
+// Tables and seats (docs/product.md §4 seats, §5 Table and Seats rules, §6 who releases what, §9 6..10
 // seats), through the public GraphQL API. The seat map's default of 9 seats is the Add Table
 // form's default (web); the API always takes maxSeats explicitly, so there is nothing to default.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Events through the public GraphQL API, written from SPEC.md (§4 event actions and lists, §5
+// Events through the public GraphQL API, written from docs/product.md (§4 event actions and lists, §5
 // create-event, invite and winner rules, §7 stats and e-mails) and schema/event.graphql: what a
 // host and their friends do on a poker night, and every message they can be shown.
 import { randomUUID } from 'node:crypto';
@@ -270,7 +270,7 @@ describe('joining, leaving and declining', () => {
     const joined = (await guest.ok(JOIN, { id: event.id })).joinEvent;
     expect(ids(joined.players)).toEqual([host.id, guest.id]);
     expect(joined.playerCount).toBe(2);
-    expect(joined.invitedEmails).toBeNull(); // the invited list is the host's (SPEC §6)
+    expect(joined.invitedEmails).toBeNull(); // the invited list is the host's (docs/product.md §6)
     expect((await view(host, event.id)).invitedEmails).toEqual([]);
     const mine = await lists(guest);
     expect(mine.pendingEventInvites).toEqual([]);

@@ -1,5 +1,5 @@
 // Mail that does not give up (issue 8, finding 12), through the public API against the fake
-// Postmark: past SPEC's three quick retries the worker keeps trying on a slow schedule, so an
+// Postmark: past the product's three quick retries the worker keeps trying on a slow schedule, so an
 // outage loses nothing; a mail is failed (and logged) only when the schedule runs out, or at
 // once when Postmark refuses it for good. The schedule is shortened here; the real one is
 // unit-tested in server/mail/worker.test.ts.
@@ -43,7 +43,7 @@ describe('mail through a Postmark outage', () => {
     app.t.postmark.outage(503);
     const person = await app.t.register('patient');
 
-    // Past SPEC's four quick attempts, and still waiting rather than given up.
+    // Past the product's four quick attempts, and still waiting rather than given up.
     await eventually(() => requestsTo(person.email).length >= 6, { timeoutMs: 15_000 });
     expect((await verificationRow(person.email)).status).toBe('pending');
     app.t.postmark.recover();

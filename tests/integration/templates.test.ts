@@ -1,4 +1,4 @@
-// Tournament templates through the public GraphQL API on a real database (SPEC §5, §6, §8, §9):
+// Tournament templates through the public GraphQL API on a real database (docs/product.md §5, §6, §8, §9):
 // built-ins for everyone; custom templates saved, listed, edited and deleted by their owner only;
 // the editor's validation on the server with its messages; built-ins protected.
 import { eq } from 'drizzle-orm';
@@ -71,7 +71,7 @@ async function storedCount(): Promise<number> {
   return (await t.database.db.select().from(tournamentTemplates)).length;
 }
 
-describe('built-in templates (SPEC §9)', () => {
+describe('built-in templates (docs/product.md §9)', () => {
   it('are listed for a signed-out visitor, exactly as §9 defines them', async () => {
     const data = await t.anonymous().ok(LIST);
     const [standard, turbo, highRoller] = data.tournamentTemplates;
@@ -323,7 +323,7 @@ describe('custom templates: other users', () => {
   });
 });
 
-describe('validation (SPEC §5) with the editor’s messages, changing nothing', () => {
+describe('validation (docs/product.md §5) with the editor’s messages, changing nothing', () => {
   const level = (patch: Partial<LevelInput>) =>
     deepStack({ levels: [{ ...deepStack().levels[0]!, ...patch }] });
   const chip = (patch: Partial<ChipInput>) =>

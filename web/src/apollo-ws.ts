@@ -9,7 +9,7 @@ import { isOnline } from './offline/online';
 /** Up to half a second, so every open tab does not retry in the same instant. */
 const jitter = () => Math.random() * 500;
 
-/** SPEC §9's backoff (1 s, ×1.5, at most 60 s) plus the small jitter above. */
+/** docs/product.md §9's backoff (1 s, ×1.5, at most 60 s) plus the small jitter above. */
 export function retryDelay(retries: number) {
   return backoffDelay(retries) + jitter();
 }

@@ -13,7 +13,7 @@ import { REQUEST_TIMEOUT_MS } from '../../core/backoff';
 import { isOnline, reportAnswer, reportNoAnswer, subscribeOnline } from './offline/online';
 
 /**
- * fetch() that gives up after REQUEST_TIMEOUT_MS (SPEC §9: "Request time out.") or when Apollo
+ * fetch() that gives up after REQUEST_TIMEOUT_MS (docs/product.md §9: "Request time out.") or when Apollo
  * cancels the request. Tells online.ts whether the server answered: a time-out or a failure to
  * connect counts it unreachable; any HTTP status, errors included, is an answer.
  */

@@ -219,7 +219,7 @@ export type Event = {
   group?: Maybe<Group>;
   /** Stable id; the web app's link is /#/event/{id}. */
   id: Scalars['ID']['output'];
-  /** Invited e-mail addresses that have not answered yet; for the host only (SPEC §6), null for others. */
+  /** Invited e-mail addresses that have not answered yet; for the host only (docs/product.md §6), null for others. */
   invitedEmails?: Maybe<Array<Scalars['String']['output']>>;
   /** TOURNAMENT unless the host created it as a CASH game. */
   kind: GameKind;

@@ -75,7 +75,7 @@ export async function verifyViaMail(page: Page, email: string, wait: MailWait = 
 
 /**
  * Fills in the profile on /profile (the page must be there, e.g. sent by the profile gate) and
- * saves it. A first-time profile then goes on to / (SPEC §4); this waits for the saved toast only.
+ * saves it. A first-time profile then goes on to / (docs/product.md §4); this waits for the saved toast only.
  */
 export async function completeProfile(page: Page, displayName: string) {
   await expectRoute(page, '/profile');

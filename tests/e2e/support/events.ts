@@ -1,4 +1,4 @@
-// Page objects and API shortcuts for the events screens (SPEC §2 Dashboard, Create Event, Event
+// Page objects and API shortcuts for the events screens (docs/product.md §2 Dashboard, Create Event, Event
 // detail, History): what a person clicks, named the way the screens name it.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {

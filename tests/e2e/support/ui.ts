@@ -1,7 +1,7 @@
 // Locators and checks for the app frame every page shares: toasts, the top bar, the route.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The signed-in top bar's links, in order (SPEC §2), followed by the Logout button. */
+/** The signed-in top bar's links, in order (docs/product.md §2), followed by the Logout button. */
 export const MEMBER_NAV_LINKS = ['Dashboard', 'History', 'Groups', 'Timer', 'Profile', 'Contact'];
 /** The top bar of a visitor on the landing page. */
 export const VISITOR_NAV_LINKS = ['Contact', 'Sign In', 'Get Started'];

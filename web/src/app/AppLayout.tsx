@@ -1,4 +1,4 @@
-// The page frame: skip link, top bar (when SPEC §2 wants one), burger menu on small screens,
+// The page frame: skip link, top bar (when docs/product.md §2 wants one), burger menu on small screens,
 // and the routed page.
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// The toast container (top right, SPEC §4), just below the top bar so a toast never hides the
+// The toast container (top right, docs/product.md §4), just below the top bar so a toast never hides the
 // navigation or Logout. Its own module so it, its transitions and portal load after the first
 // paint (AppProviders lazy-loads it); toasts raised before it mounts wait in
 // @mantine/notifications' store and appear when it does.

@@ -1,4 +1,4 @@
-// The top bar (SPEC §2). Signed in: Dashboard, History, Groups, Timer, Profile, Contact, Logout
+// The top bar (docs/product.md §2). Signed in: Dashboard, History, Groups, Timer, Profile, Contact, Logout
 // (in a burger menu on phones and small tablets). Visitors on the landing page: Contact, Sign In,
 // Get Started. The logo leads to /dashboard when signed in, otherwise to /.
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';

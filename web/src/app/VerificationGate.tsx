@@ -1,4 +1,4 @@
-// E-mail verification gate (SPEC §2): explains why the page is locked, offers to resend the
+// E-mail verification gate (docs/product.md §2): explains why the page is locked, offers to resend the
 // link, and checks every 5 seconds; once the address is verified the page reloads.
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -10,7 +10,7 @@ import { useMutationAction } from '../ui/useMutationAction';
 import { useAuth } from '../auth/AuthProvider';
 import { SEND_VERIFICATION_EMAIL_MUTATION } from '../auth/documents';
 
-/** SPEC §9: e-mail verification poll interval. */
+/** docs/product.md §9: e-mail verification poll interval. */
 export const VERIFICATION_POLL_MS = 5_000;
 
 export function VerificationGate() {

@@ -1,4 +1,4 @@
-// Route guards (SPEC §2). Protected pages stack them: sign-in → e-mail verification → profile
+// Route guards (docs/product.md §2). Protected pages stack them: sign-in → e-mail verification → profile
 // completeness; /profile stops after the second layer so a new user can fill the profile in.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/LoadingScreen';

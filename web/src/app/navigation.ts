@@ -1,4 +1,4 @@
-// The top bar's destinations (SPEC §2), in order.
+// The top bar's destinations (docs/product.md §2), in order.
 import {
   IconClock,
   IconHistory,

@@ -1,4 +1,4 @@
-// Every route of SPEC §2 as a hash route (/#/event/{id}). Public pages wait for the first
+// Every route of docs/product.md §2 as a hash route (/#/event/{id}). Public pages wait for the first
 // sign-in state; protected pages stack the guards (sign-in → verification → profile).
 // Every page but the landing page is its own chunk (lazyPage), loaded on first visit: the
 // initial download stays small, and heavy pages (event editor with @mantine/dates, timer

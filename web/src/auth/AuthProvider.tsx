@@ -1,4 +1,4 @@
-// Sign-in state (SPEC §4): loading, then a signed-in user or none. It is backed by the `me`
+// Sign-in state (docs/product.md §4): loading, then a signed-in user or none. It is backed by the `me`
 // query, so anything that writes `me` to the cache (sign-in, register, verify, profile save)
 // updates every guard and the top bar at once.
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -82,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The sign-in state. Throws when used outside `AuthProvider` (SPEC §8). */
+/** The sign-in state. Throws when used outside `AuthProvider` (docs/product.md §8). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -32,7 +32,7 @@ export function clearSnapshot() {
 let warned = false;
 
 /**
- * Saves the cache now; a full or disabled storage only means nothing is kept, which SPEC §8's
+ * Saves the cache now; a full or disabled storage only means nothing is kept, which docs/product.md §8's
  * persistence warning says once in the console (the page itself works as before). Its other
  * warning, several tabs open, has no case here: tabs share localStorage, and each saves the
  * same person's answers.

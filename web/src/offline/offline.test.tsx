@@ -1,6 +1,6 @@
-// The network state (SPEC §4) and what the API link does without a network (SPEC §8): the
+// The network state (docs/product.md §4) and what the API link does without a network (docs/product.md §8): the
 // banner follows the browser's online/offline events; offline reads come from the cache or fail
-// with SPEC's message; offline writes are refused; online, operations go to the network.
+// with the product's message; offline writes are refused; online, operations go to the network.
 import {
   ApolloClient,
   ApolloLink,
@@ -90,7 +90,7 @@ describe('offlineLink', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it('offline, fails a read it has no data for with SPEC’s message', async () => {
+  it('offline, fails a read it has no data for with the product’s message', async () => {
     const { apollo, network } = client();
     goOffline(true);
     await expect(

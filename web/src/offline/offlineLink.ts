@@ -1,5 +1,5 @@
-// What the API link does without a network (SPEC §4, §8). Reads are answered from the last data
-// seen (the cache, restored from the saved snapshot on an offline start) and fail with SPEC's
+// What the API link does without a network (docs/product.md §4, §8). Reads are answered from the last data
+// seen (the cache, restored from the saved snapshot on an offline start) and fail with the product's
 // offline message when it has none; writes are refused at once with a clear message, never queued and silently lost;
 // subscriptions go on to graphql-ws, which waits for the network (apollo-ws.ts).
 import { ApolloLink } from '@apollo/client';

@@ -1,4 +1,4 @@
-// The reachability state machine (SPEC §9): a request with no answer, or no connection, makes the
+// The reachability state machine (docs/product.md §9): a request with no answer, or no connection, makes the
 // app offline; a probe asks again after 1 s, 1.5 s, 2.25 s … until the server answers; then the
 // app is online again and the listeners hear of each change once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// Whether the app can reach its server (SPEC §4 "network state", §9): the browser has a network
+// Whether the app can reach its server (docs/product.md §4 "network state", §9): the browser has a network
 // (navigator.onLine and its online/offline events) AND the server answers. A request that got no
 // answer within 10 seconds, or could not connect at all, marks the server unreachable (an HTTP
-// error status is an answer); from then on a cheap probe asks again with SPEC's backoff (1 s,
+// error status is an answer); from then on a cheap probe asks again with the product's backoff (1 s,
 // ×1.5, at most 60 s) until it answers. Either change notifies the same listeners, so the
 // banner, the API link (offlineLink.ts) and the catch-up on recovery (apollo.ts) follow one state.
 import { useSyncExternalStore } from 'react';

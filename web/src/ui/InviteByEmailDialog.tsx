@@ -1,4 +1,4 @@
-// The invite-by-e-mail dialog (SPEC §2 invite modal, §5 "Invite by e-mail", §9 medium width) of
+// The invite-by-e-mail dialog (docs/product.md §2 invite modal, §5 "Invite by e-mail", §9 medium width) of
 // an event (Invite Players) and of a group (Invite Members): one text area for addresses
 // separated by commas, spaces or new lines (Ctrl/Cmd+Enter sends, plain Enter makes a new line),
 // what the last send skipped and why, Cancel and Send Invites. The send and what follows it are

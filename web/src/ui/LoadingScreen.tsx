@@ -1,4 +1,4 @@
-// What a protected page shows while the sign-in state is loading (SPEC §2: the text Loading...).
+// What a protected page shows while the sign-in state is loading (docs/product.md §2: the text Loading...).
 import { Center, Group, Loader, Text } from '@mantine/core';
 
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {

@@ -1,6 +1,6 @@
 // Answering an invitation from a list (the dashboard's events and groups, the Groups page): one
 // answer at a time through the page's useMutationAction, keyed the way InvitationItem reads it
-// (`accept:event:42`), then the screen's SPEC §8 toast and what follows (the lists reload).
+// (`accept:event:42`), then the screen's docs/product.md §8 toast and what follows (the lists reload).
 import {
   invitationAnswerKey,
   type InvitationAnswer,
@@ -8,7 +8,7 @@ import {
 } from './InvitationItem';
 import type { MutationAction } from './useMutationAction';
 
-/** SPEC §8's success and failure texts for each answer. */
+/** docs/product.md §8's success and failure texts for each answer. */
 export type AnswerToasts = Record<InvitationAnswer, { success: string; failure: string }>;
 
 export function answerInvitation(

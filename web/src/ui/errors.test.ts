@@ -1,4 +1,4 @@
-// SPEC §8's backend-client messages, from the errors a request can end with.
+// docs/product.md §8's backend-client messages, from the errors a request can end with.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { ClientError, clientErrorMessage, OFFLINE_READ } from './errors';

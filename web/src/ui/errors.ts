@@ -33,7 +33,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return apiError(error)?.message ?? fallback;
 }
 
-/** SPEC §8's backend-client message for a read that needs the network while offline. */
+/** docs/product.md §8's backend-client message for a read that needs the network while offline. */
 export const OFFLINE_READ = 'Failed to get document because the client is offline.';
 /** A write made offline is turned away at once, never queued where it could be lost. */
 export const OFFLINE_WRITE =
@@ -47,7 +47,7 @@ export class ClientError extends Error {
 }
 
 /**
- * SPEC §8's backend-client message for an error that never reached the API's own answer: offline,
+ * docs/product.md §8's backend-client message for an error that never reached the API's own answer: offline,
  * time-out, no connection, or an HTTP status (`null` for API errors and anything else).
  */
 export function clientErrorMessage(error: unknown): string | null {

@@ -53,9 +53,9 @@ export function notifyFailure(message: ReactNode, options: ToastOptions = {}) {
 }
 
 /**
- * Shows an Apollo error as a toast: the server's message when it sent a documented one (SPEC §8:
+ * Shows an Apollo error as a toast: the server's message when it sent a documented one (docs/product.md §8:
  * "a thrown message is shown if there is one"), otherwise `fallback` — titled `fallback` above
- * SPEC's backend-client message when the request never got an answer (offline, time-out, no
+ * the product's backend-client message when the request never got an answer (offline, time-out, no
  * connection, HTTP status). Returns the error code so callers can branch on it (never on the
  * text).
  */

@@ -1,4 +1,4 @@
-// Invite by e-mail (SPEC §5), the part the event and group invite dialogs share: the field's text,
+// Invite by e-mail (docs/product.md §5), the part the event and group invite dialogs share: the field's text,
 // what the last send skipped, and the send itself. Ignored while sending or when empty; no valid
 // address stops with a message; invalid ones are skipped with a warning and the valid ones go on.
 // On success "Invitations sent to {n} email(s)", then the dialog closes unless something was

@@ -1,5 +1,5 @@
 // One write started by a person (a button, a form, a confirm dialog), the same way everywhere:
-// one at a time, a key saying which one runs (for its button's spinner), then SPEC §8's toast —
+// one at a time, a key saying which one runs (for its button's spinner), then docs/product.md §8's toast —
 // the success text, or on failure the server's documented message, else the screen's own text.
 import { useCallback, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from './notify';
@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from './notify';
 export interface MutationActionOptions<Result> {
   /** The toast once the write is done (none when omitted); may depend on what it returned. */
   success?: string | ((result: Result) => string);
-  /** SPEC §8's text for a failure that carries no documented server message. */
+  /** docs/product.md §8's text for a failure that carries no documented server message. */
   failure: string;
   /** Shows the failure; by default the server's message, else `failure` (notifyError). */
   report?: (error: unknown, failure: string) => void;

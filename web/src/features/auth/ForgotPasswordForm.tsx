@@ -1,4 +1,4 @@
-// "Forgot password": e-mails a reset link (SPEC §2 Sign in, §5 Reset password, §8 Reset).
+// "Forgot password": e-mails a reset link (docs/product.md §2 Sign in, §5 Reset password, §8 Reset).
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

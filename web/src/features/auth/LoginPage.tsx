@@ -1,4 +1,4 @@
-// Sign in (SPEC §2): e-mail and password, Forgot password, Sign in with Google. On success go to
+// Sign in (docs/product.md §2): e-mail and password, Forgot password, Sign in with Google. On success go to
 // / (or back to the protected page that sent the visitor here).
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
@@ -16,7 +16,7 @@ import { GoogleButton } from './GoogleButton';
 import { signInSchema } from './schemas';
 import { useCredentialsForm } from './useCredentialsForm';
 
-/** What the server's Google callback reports in `?error=` (SPEC §8 Google sign in). */
+/** What the server's Google callback reports in `?error=` (docs/product.md §8 Google sign in). */
 const GOOGLE_ERRORS: Record<string, string> = {
   cancelled: 'Sign in was cancelled',
   failed: 'Failed to sign in with Google',

@@ -1,4 +1,4 @@
-// Register (SPEC §2): e-mail and password, or Google. On success go to /dashboard, where the
+// Register (docs/product.md §2): e-mail and password, or Google. On success go to /dashboard, where the
 // verification gate waits for the link we just e-mailed.
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Verify e-mail (SPEC §2, §4): reads ?oobCode=…, shows a waiting state, then Email Verified! or
+// Verify e-mail (docs/product.md §2, §4): reads ?oobCode=…, shows a waiting state, then Email Verified! or
 // Verification Failed. On success the current user is reloaded.
 import { useMutation } from '@apollo/client/react';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Client-side checks with the server's wording (SPEC §5, §8), so bad input never leaves the
+// Client-side checks with the server's wording (docs/product.md §5, §8), so bad input never leaves the
 // browser. The server re-checks everything.
 import { z } from 'zod';
 import { accountMessages, MIN_PASSWORD_LENGTH } from '../../../../core/accounts';

@@ -1,4 +1,4 @@
-// Contact (SPEC §2): Name, Email (pre-filled when signed in), Subject, Message; Cancel goes
+// Contact (docs/product.md §2): Name, Email (pre-filled when signed in), Subject, Message; Cancel goes
 // back, Send Message submits. Works signed out.
 import { useMutation } from '@apollo/client/react';
 import {

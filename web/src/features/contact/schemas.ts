@@ -1,4 +1,4 @@
-// Contact form (SPEC §5): all four fields required; the e-mail must look like one.
+// Contact form (docs/product.md §5): all four fields required; the e-mail must look like one.
 import { z } from 'zod';
 import { emailField } from '../auth/schemas';
 

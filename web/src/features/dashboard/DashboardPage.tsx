@@ -1,4 +1,4 @@
-// Dashboard (SPEC §2): three stat cards, Pending Invitations (events and groups, each with Accept
+// Dashboard (docs/product.md §2): three stat cards, Pending Invitations (events and groups, each with Accept
 // and Decline), Waitlisted (with my place in line) and Upcoming Events grouped by role. Live: `meChanged` fires whenever any of it
 // changes for me, and the page asks again.
 import { useMutation, useQuery } from '@apollo/client/react';

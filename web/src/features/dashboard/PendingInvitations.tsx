@@ -1,4 +1,4 @@
-// Pending Invitations (SPEC §2): an Events list and a Groups list, each item with Accept and
+// Pending Invitations (docs/product.md §2): an Events list and a Groups list, each item with Accept and
 // Decline. The page owns the writes; this panel only shows them and which one is running.
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';

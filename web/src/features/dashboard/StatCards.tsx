@@ -1,4 +1,4 @@
-// The three dashboard counters (SPEC §2): Games Played, Wins, Upcoming Games.
+// The three dashboard counters (docs/product.md §2): Games Played, Wins, Upcoming Games.
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCards, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

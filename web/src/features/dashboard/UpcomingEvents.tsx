@@ -1,4 +1,4 @@
-// Upcoming Events (SPEC §2): a Create Event button and my events grouped as Events You're
+// Upcoming Events (docs/product.md §2): a Create Event button and my events grouped as Events You're
 // Hosting, Group Events and Individual Events, soonest first within each group.
 import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCards, IconPlus } from '@tabler/icons-react';

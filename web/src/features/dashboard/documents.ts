@@ -1,4 +1,4 @@
-// The dashboard's data (SPEC §2): stats, upcoming events, pending invitations. The page asks again
+// The dashboard's data (docs/product.md §2): stats, upcoming events, pending invitations. The page asks again
 // when `meChanged` fires (web/src/auth/useMeChanged.ts).
 import { graphql } from '../../gql';
 

@@ -1,4 +1,4 @@
-// Create Event (SPEC §2, §5): an optional group (only for members of groups), the kind of game
+// Create Event (docs/product.md §2, §5): an optional group (only for members of groups), the kind of game
 // (a tournament, or a cash game whose buy-ins and cash-outs the host records), title, date and
 // time in the viewer's zone (labelled with its name, e.g. Pacific), a saved location with a +
 // for Add New Location, buy-in in dollars, max players, notes and the Previous Attendees picker.

@@ -1,4 +1,4 @@
-// An event as a card that links to its page (SPEC §2 Dashboard): title, date, location, group
+// An event as a card that links to its page (docs/product.md §2 Dashboard): title, date, location, group
 // name, buy-in and players current/max. The whole card is one link, so it is one tab stop.
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconCoin, IconHourglass, IconUsers } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// An event's page (SPEC §2 Event detail, §4, §6): the header with its state (Upcoming, In
+// An event's page (docs/product.md §2 Event detail, §4, §6): the header with its state (Upcoming, In
 // progress, Awaiting results, Completed), the actions and Add to Calendar (EventHeader); winners
 // once it has started (a cash game has its Cash game card instead: buy-ins, cash-outs, settle);
 // attending players with the Host badge; the waitlist while it matters; tables with seat maps; the invited

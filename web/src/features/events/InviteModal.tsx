@@ -1,4 +1,4 @@
-// Invite Players (SPEC §2 Event detail, §5 Invite by e-mail): the invite-by-e-mail dialog
+// Invite Players (docs/product.md §2 Event detail, §5 Invite by e-mail): the invite-by-e-mail dialog
 // (ui/InviteByEmailDialog.tsx) sending to this event; the event is read again after a send.
 import { useMutation } from '@apollo/client/react';
 import { InviteByEmailDialog } from '../../ui/InviteByEmailDialog';

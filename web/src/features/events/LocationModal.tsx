@@ -1,4 +1,4 @@
-// Add New Location (SPEC §2 Create Event, §5 Location): a name and an address, both required
+// Add New Location (docs/product.md §2 Create Event, §5 Location): a name and an address, both required
 // and trimmed. On success the new location is added to my saved ones and handed back.
 import { useMutation } from '@apollo/client/react';
 import { TextInput } from '@mantine/core';

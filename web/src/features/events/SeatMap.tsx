@@ -1,4 +1,4 @@
-// One table's seat map (SPEC §2 Event detail, §5 Seats): a round table with numbered seats.
+// One table's seat map (docs/product.md §2 Event detail, §5 Seats): a round table with numbered seats.
 // A free seat reserves on click for players (viewerCan.reserveSeat), or, once you sit at this
 // table, moves you there ("Move here": one seat per table, so reserving would only be refused);
 // your own seat releases on click; the host (viewerCan.manageTables) releases anyone's. Each seat

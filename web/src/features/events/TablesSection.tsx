@@ -1,4 +1,4 @@
-// Tables and seats (SPEC §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
+// Tables and seats (docs/product.md §2, §5, §6): a seat map per table; the host adds tables (6 to 10 seats,
 // 9 by default) and removes them; players reserve, move and release seats; the host releasing
 // someone else's seat confirms first and can undo it from the toast. Server messages such as
 // "This seat is already taken" are shown as they come.

@@ -1,4 +1,4 @@
-// Set Winners / Update Winners (SPEC §2 History and Event detail, §5 Winners): a player and a
+// Set Winners / Update Winners (docs/product.md §2 History and Event detail, §5 Winners): a player and a
 // prize for 1st, 2nd and 3rd. Only players can be picked, sorted by name; a blank prize counts
 // as 0; the order rules and messages are core's, the same ones the server applies.
 import { useMutation } from '@apollo/client/react';

@@ -1,5 +1,5 @@
 // The create-event form's values, turned into core/events.ts's draft and checked by its rules
-// (SPEC §5's messages, the same the server answers with), field by field. Dates are picked as
+// (docs/product.md §5's messages, the same the server answers with), field by field. Dates are picked as
 // wall-clock time in the viewer's profile zone and sent as the instant that time names there.
 import { dollarsToCents, wallTimeToIso } from '../../../../core/format';
 import { DEFAULT_REMINDER_HOURS, eventDraftErrors, type EventDraft } from '../../../../core/events';

@@ -1,5 +1,5 @@
 // The events domain's GraphQL documents: the event card (dashboard, history), the full event
-// page, its live subscription and every write of SPEC §4. Each write returns the changed event,
+// page, its live subscription and every write of docs/product.md §4. Each write returns the changed event,
 // so Apollo's normalised cache updates every screen that shows it.
 import { graphql } from '../../gql';
 

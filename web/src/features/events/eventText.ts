@@ -1,5 +1,5 @@
 // Small display helpers shared by the event screens: names, initials and dates in the viewer's
-// profile zone (SPEC §9: a long date plus a short time).
+// profile zone (docs/product.md §9: a long date plus a short time).
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
 import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
@@ -21,7 +21,7 @@ export function useEventDate() {
   return useCallback((iso: string) => formatEventDate(iso, timeZone), [timeZone]);
 }
 
-/** SPEC §8's toasts for answering an event invitation (the dashboard's, also the event page's). */
+/** docs/product.md §8's toasts for answering an event invitation (the dashboard's, also the event page's). */
 export const eventAnswerToasts = {
   accept: { success: 'Successfully joined the event!', failure: 'Failed to join event' },
   decline: { success: 'Invitation declined', failure: 'Failed to decline invitation' },

@@ -1,4 +1,4 @@
-// SPEC §8's event-page failures: each write that fails says so in a toast with the spec's text
+// docs/product.md §8's event-page failures: each write that fails says so in a toast with the spec's text
 // (a server message with a documented code takes its place), the page stays as it was, and a
 // confirm dialog stays open.
 import { GraphQLError } from 'graphql';

@@ -1,4 +1,4 @@
-// The event page's state and writes (SPEC §4): who is looking, which write is running, the open
+// The event page's state and writes (docs/product.md §4): who is looking, which write is running, the open
 // dialogs, the live subscription (a cancelled event sends everyone to the dashboard) and the
 // confirmed actions. The page's sections only render what this returns.
 import { useMutation, useSubscription } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// Create Group (SPEC §2 Groups, §5 "Group: name is required and trimmed", §8 "Failed to create
+// Create Group (docs/product.md §2 Groups, §5 "Group: name is required and trimmed", §8 "Failed to create
 // group"): a required name and an optional description. The new group is handed back so the
 // page can open it.
 import { useMutation } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The group page header's buttons (SPEC §4 Group actions), each only where viewerCan allows it:
+// The group page header's buttons (docs/product.md §4 Group actions), each only where viewerCan allows it:
 // Create Event (members), Invite Members (owner), Leave Group (a member who is not the owner), and
 // Admin dashboard for the owner and admins (core/group-roles' viewDashboard, as the server checks).
 import { Button } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A group as a card that links to its page (SPEC §2 Groups): name, description and member
+// A group as a card that links to its page (docs/product.md §2 Groups): name, description and member
 // count. The whole card is one link, so it is one tab stop.
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Group detail (SPEC §2, §4 Group actions, §6, §8 group page messages): header with Create Event,
+// Group detail (docs/product.md §2, §4 Group actions, §6, §8 group page messages): header with Create Event,
 // Invite Members (owner) or Leave Group (member) (GroupActions); Most Wins and Most Active; Upcoming
 // and Past Events; the current season's standings with New season (issue 13); Members with remove
 // buttons and the owner's role menu; Settle up (balances and transfers, once anyone owes anything);
@@ -45,7 +45,7 @@ export function GroupDetailPage() {
     refetchEvents: eventLists.refetch,
   });
 
-  // SPEC §8: event-list load errors are only logged, and loading ends.
+  // docs/product.md §8: event-list load errors are only logged, and loading ends.
   useEffect(() => {
     if (eventLists.error) console.error(eventLists.error);
   }, [eventLists.error]);

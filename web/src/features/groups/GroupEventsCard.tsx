@@ -1,4 +1,4 @@
-// A group's Upcoming Events and Past Events cards (SPEC §2): each event is a card linking to
+// A group's Upcoming Events and Past Events cards (docs/product.md §2): each event is a card linking to
 // /event/{id} with its title, date at location, buy-in ("Free" or dollars, as everywhere),
 // players current/max and, once winners exist, the first-place winner's name.
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';

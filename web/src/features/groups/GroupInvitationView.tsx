@@ -1,4 +1,4 @@
-// What an invited non-member sees at /groups/{id} (SPEC §2, §6: the page itself renders only for
+// What an invited non-member sees at /groups/{id} (docs/product.md §2, §6: the page itself renders only for
 // members): the group's name with Accept and Decline.
 import { Button, Card, EmptyState, Group } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';

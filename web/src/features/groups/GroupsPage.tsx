@@ -1,4 +1,4 @@
-// Groups (SPEC §2): My Groups with a Create Group action, Group Invitations with Accept and
+// Groups (docs/product.md §2): My Groups with a Create Group action, Group Invitations with Accept and
 // Decline, group cards (name, description, member count) linking to /groups/{id}, and the empty
 // state "No groups found". Live: `meChanged` fires when an invitation arrives or a membership
 // changes, and the page asks again.

@@ -1,4 +1,4 @@
-// Invite Members (SPEC §2 invite modal, §8 group page messages): the invite-by-e-mail dialog
+// Invite Members (docs/product.md §2 invite modal, §8 group page messages): the invite-by-e-mail dialog
 // (ui/InviteByEmailDialog.tsx) sending to this group.
 import { useMutation } from '@apollo/client/react';
 import { InviteByEmailDialog } from '../../ui/InviteByEmailDialog';

@@ -1,4 +1,4 @@
-// The group's two leaderboards (SPEC §2, §9): Most Wins (rank, display name, wins with the win
+// The group's two leaderboards (docs/product.md §2, §9): Most Wins (rank, display name, wins with the win
 // percentage to one decimal, total earnings in dollars) and Most Active (rank, name, games
 // played), each sorted descending with no size cap.
 import { Badge, Box, SimpleGrid, Table, Text } from '@mantine/core';

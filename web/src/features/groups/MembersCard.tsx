@@ -1,4 +1,4 @@
-// The Members card (SPEC §2, issue 13's roles): titled with the member count; each row shows the
+// The Members card (docs/product.md §2, issue 13's roles): titled with the member count; each row shows the
 // display name (or e-mail), the e-mail under it and an Owner or Admin badge; those who may remove
 // members have a remove button on the others (never the owner), and the owner a role menu (make
 // admin, make member, make owner). The page owns the confirm dialog and the writes.

@@ -1,4 +1,4 @@
-// Pending Invites (SPEC §2, §6): for the owner only and only while invitations exist, the
+// Pending Invites (docs/product.md §2, §6): for the owner only and only while invitations exist, the
 // invited e-mail addresses, each with a cancel button. The page owns the confirm dialog.
 import { IconSend } from '@tabler/icons-react';
 import { InvitedEmailList } from '../../ui/InvitedEmailList';

@@ -1,4 +1,4 @@
-// The groups domain's GraphQL documents (SPEC §2 Groups and Group detail, §4 Group actions).
+// The groups domain's GraphQL documents (docs/product.md §2 Groups and Group detail, §4 Group actions).
 // Writes that return the group select the same fields as the page, so Apollo's normalised cache
 // updates the page in place; `groupChanged` does the same for changes made by others.
 import { graphql } from '../../gql';
@@ -95,7 +95,7 @@ export const GROUP_QUERY = graphql(`
 `);
 
 /**
- * The event lists on their own query: SPEC §8 says their load errors are only logged, which a
+ * The event lists on their own query: docs/product.md §8 says their load errors are only logged, which a
  * failing non-null list inside the main query could not allow (it would null the whole group).
  */
 export const GROUP_EVENTS_QUERY = graphql(`

@@ -1,4 +1,4 @@
-// Display rules of the group screens (SPEC §2, §9): names, counts, win percentages to one
+// Display rules of the group screens (docs/product.md §2, §9): names, counts, win percentages to one
 // decimal and the two leaderboards, each sorted descending with no size cap.
 import { useCallback } from 'react';
 import { formatEventDate } from '../../../../core/format';
@@ -12,7 +12,7 @@ export function displayName(person: PersonLike): string {
   return personName(person);
 }
 
-/** SPEC §8's toasts for answering a group invitation, wherever it is answered. */
+/** docs/product.md §8's toasts for answering a group invitation, wherever it is answered. */
 export const groupAnswerToasts = {
   accept: { success: 'Successfully joined the group!', failure: 'Failed to join group' },
   decline: { success: 'Group invitation declined', failure: 'Failed to decline invitation' },
@@ -69,7 +69,7 @@ export function mostActive<T extends LeaderboardEntry>(entries: readonly T[]): R
   return rank([...entries].sort(compareByGames), (entry) => entry.gamesPlayed);
 }
 
-/** Formats an instant in the viewer's profile zone (default Pacific) as SPEC §9 describes. */
+/** Formats an instant in the viewer's profile zone (default Pacific) as docs/product.md §9 describes. */
 export function useViewerDate() {
   const { user } = useAuth();
   const timeZone = user?.timezone || DEFAULT_TIMEZONE;

@@ -1,4 +1,4 @@
-// The group page's state and writes (SPEC §4 Group actions, §6, §8 group page messages): leaving
+// The group page's state and writes (docs/product.md §4 Group actions, §6, §8 group page messages): leaving
 // the page once (a failed load, lost access, or the viewer's own leave or decline), the live
 // `groupChanged` subscription (null means access is gone), the invite modal, the owner's and
 // member's confirmed writes and the invited viewer's Accept and Decline. The page loads the

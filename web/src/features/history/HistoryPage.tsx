@@ -1,4 +1,4 @@
-// Event History (SPEC §2): my past events, latest first, with title, date, location, buy-in and
+// Event History (docs/product.md §2): my past events, latest first, with title, date, location, buy-in and
 // player count; winners 1st/2nd/3rd with prizes; Set Winners / Update Winners for the host.
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Event History (SPEC §2): my past events with their players (for the winners dialog), winners
+// Event History (docs/product.md §2): my past events with their players (for the winners dialog), winners
 // and what I may do with each; a cash game has no winners, only its money on its page.
 import { graphql } from '../../gql';
 

@@ -1,4 +1,4 @@
-// Landing (SPEC §2): hero, three feature cards (group management, event planning, winner
+// Landing (docs/product.md §2): hero, three feature cards (group management, event planning, winner
 // tracking), three feature sections each linking to /register, and a closing call to action.
 // It is also the post-login home, so a signed-in user first sees their next game and the way to
 // their dashboard (MemberHome).

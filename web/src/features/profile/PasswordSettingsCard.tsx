@@ -1,4 +1,4 @@
-// Password Settings (SPEC §2 Profile): change the password after confirming the current one.
+// Password Settings (docs/product.md §2 Profile): change the password after confirming the current one.
 // Not rendered for accounts that sign in with Google.
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';

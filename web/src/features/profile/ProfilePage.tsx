@@ -1,6 +1,6 @@
-// Profile (SPEC §2): display name (required) and time zone, plus Password Settings for password
+// Profile (docs/product.md §2): display name (required) and time zone, plus Password Settings for password
 // accounts, the Calendar feed (issue 12) and the Access tokens of the API (issue 14). A
-// first-time profile goes on to / once saved (SPEC §4 Profile gate).
+// first-time profile goes on to / once saved (docs/product.md §4 Profile gate).
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-// Profile and password-change checks with SPEC §5's wording.
+// Profile and password-change checks with docs/product.md §5's wording.
 import { z } from 'zod';
 import { accountMessages } from '../../../../core/accounts';
 import { isSupportedTimezone } from '../../../../core/timezones';

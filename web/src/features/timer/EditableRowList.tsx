@@ -1,6 +1,6 @@
 // One editable list of the template editor (blind levels, chips): a legend with the row count,
 // column headings, a grid row of inputs per item with its remove button (none on the first row:
-// SPEC §5 keeps one), the row's errors beneath it, and an add button.
+// docs/product.md §5 keeps one), the row's errors beneath it, and an add button.
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The template editor as a person uses it (SPEC §2 Timer, §5): the rows it opens with, Add level
+// The template editor as a person uses it (docs/product.md §2 Timer, §5): the rows it opens with, Add level
 // and Add chip, removing rows (never the first), the validation messages, and saving.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

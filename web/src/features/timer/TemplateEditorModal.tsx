@@ -1,4 +1,4 @@
-// The template editor (SPEC §2, §5): name; blind rows (small blind, big blind, ante, duration)
+// The template editor (docs/product.md §2, §5): name; blind rows (small blind, big blind, ante, duration)
 // with Add level and remove (not on the first row); chip rows (value, colour, quantity) with Add
 // chip and remove (not on the first row); Cancel and Save Template. The rules and messages are
 // core's, the same ones the server applies.

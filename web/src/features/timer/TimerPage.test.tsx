@@ -1,4 +1,4 @@
-// The blind timer page as people see it (SPEC §2 Timer, §4, §8 Templates): the clock, the Blind
+// The blind timer page as people see it (docs/product.md §2 Timer, §4, §8 Templates): the clock, the Blind
 // Structure and Chip Distribution cards, the keyboard, the Templates dropdown with create, edit
 // and delete for one's own templates, and the template toasts.
 import { screen, waitFor, within } from '@testing-library/react';

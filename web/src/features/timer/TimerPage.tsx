@@ -1,4 +1,4 @@
-// The public blind timer (/timer, SPEC §2): countdown, Blind Structure, Chip Distribution and the
+// The public blind timer (/timer, docs/product.md §2): countdown, Blind Structure, Chip Distribution and the
 // Templates dropdown; signed-in users also create, edit and delete their own templates.
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
@@ -140,7 +140,7 @@ export function TimerPage() {
 
   return (
     <PageContainer documentTitle="Blind Timer" size="xl">
-      {/* A visitor has no top bar here (SPEC §3 shows it on the landing page only): a way home. */}
+      {/* A visitor has no top bar here (docs/product.md §3 shows it on the landing page only): a way home. */}
       {!user && (
         <Anchor component={Link} to="/" size="sm" fw={600} mb="sm" display="inline-flex">
           <IconArrowLeft size={16} aria-hidden style={{ marginRight: 4, alignSelf: 'center' }} />

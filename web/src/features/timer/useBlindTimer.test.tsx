@@ -1,4 +1,4 @@
-// The clock in the browser (SPEC §4 Timer, §9 "ticks every 1 second"): what choosing a template
+// The clock in the browser (docs/product.md §4 Timer, §9 "ticks every 1 second"): what choosing a template
 // starts, ticking while running, moving on at zero or on Next Level, stopping after the last
 // level, the sounds, and the clock kept across reloads and tabs.
 import { act, renderHook } from '@testing-library/react';
