@@ -1,12 +1,17 @@
 // Component tests (vitest project "component", jsdom): jest-dom matchers, cleanup between tests,
 // and the browser APIs Mantine expects but jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy…/waitFor give up after 1 s by default; a lazy page's first render in jsdom takes longer
+// than that on a loaded 2-core machine, which failed tests that find the right screen later.
+// Waiting longer never lets a wrong screen pass: a query that can never match still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) =>
