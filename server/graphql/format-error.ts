@@ -2,12 +2,14 @@
 // they are; anything else is a bug or an outage: logged (long values cut), shown as a generic
 // message. graphql-js quotes a variable it cannot read in its message ("Variable "$input" got
 // invalid value …"), so a message is cut in the middle too, keeping the reason at its end.
+// A query that does not parse (a syntax error, or more tokens than armor.ts allows) is the
+// client's mistake, not ours: one info line says why, on either transport.
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { API_ERROR_CODES } from '../../core/error-codes';
 import { cutText } from '../logging';
-import { hideSuggestions } from './armor';
+import { explainTokenLimit, hideSuggestions } from './armor';
 
 const PUBLIC_CODES = new Set<string>([
   ...API_ERROR_CODES,
@@ -28,7 +30,7 @@ function refusedByScalar(error: unknown): boolean {
 }
 
 /** A message as a client may see it: no schema hints, no megabyte-long quoted value. */
-const publicMessage = (message: string) => cutText(hideSuggestions(message));
+const publicMessage = (message: string) => cutText(explainTokenLimit(hideSuggestions(message)));
 
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -39,6 +41,11 @@ export function formatError(
   if (code === 'GRAPHQL_VALIDATION_FAILED' && refusedByScalar(error)) {
     const extensions = { ...formatted.extensions, code: 'BAD_USER_INPUT' };
     return { ...formatted, message: publicMessage(formatted.message), extensions };
+  }
+  if (code === 'GRAPHQL_PARSE_FAILED') {
+    const message = publicMessage(formatted.message);
+    logger.info({ code, reason: message }, 'GraphQL operation refused: the query does not parse');
+    return { ...formatted, message };
   }
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
     return { ...formatted, message: publicMessage(formatted.message) };

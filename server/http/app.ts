@@ -7,12 +7,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { formatMailbox } from '../../core/mailbox';
 import { openDatabase, type Database } from '../../db/client';
 import { createGoogleSignIn } from '../auth/google-oidc';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
 import { loggerOptions } from '../logging';
-import { protection } from '../graphql/armor';
+import { PARSE_OPTIONS, protection } from '../graphql/armor';
 import {
   createContext,
   type GraphQLContext,
@@ -41,6 +42,7 @@ import { createOriginPolicy, type OriginPolicy } from './origins';
 import { tokenScopesPlugin } from '../graphql/token-scopes';
 import { costLimitsPlugin, type CostLimitOptions } from '../graphql/cost-limits';
 import { idempotencyPlugin } from '../graphql/idempotency';
+import { requestErrorStatusPlugin } from '../graphql/request-error-status';
 import * as tokens from '../tokens';
 import { registerSchemaRoute } from './schema-route';
 import { registerSecurityHeaders } from './security-headers';
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const worker = createMailWorker({
     db: database.db,
     transport,
-    from: config.mailFrom,
+    from: formatMailbox(config.mailFrom),
     logger: fastify.log,
     ...options.mailWorker,
   });
@@ -210,12 +212,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     schema,
     introspection: true,
     csrfPrevention: true,
+    parseOptions: PARSE_OPTIONS,
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
     plugins: [
       ...protection.plugins,
+      // Before idempotency's, so a stored answer keeps the status the client got.
+      requestErrorStatusPlugin(),
       tokenScopesPlugin(),
       costLimitsPlugin(options.apiLimits),
       idempotencyPlugin(options.apiLimits),
