@@ -75,4 +75,19 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_URL: 'https://poker.example.com', NETWORK_ADDRESSES: '192.168.1.23' }),
     ).toThrow(/^Invalid NETWORK_ADDRESSES: it is used only when PUBLIC_URL is unset/);
   });
+
+  it('reads MAIL_FROM as an address, or a name and an address', () => {
+    expect(loadConfig({}).mailFrom).toEqual({ name: null, address: 'noreply@pokernight.local' });
+    expect(loadConfig({ MAIL_FROM: 'games@example.com' }).mailFrom).toEqual({
+      name: null,
+      address: 'games@example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Poker Night <games@example.com>' }).mailFrom).toEqual({
+      name: 'Poker Night',
+      address: 'games@example.com',
+    });
+    expect(() => loadConfig({ MAIL_FROM: 'Poker Night' })).toThrow(
+      /^Invalid MAIL_FROM: MAIL_FROM must be an e-mail address, or a name and an address such as Poker Night <games@example.com> \(got "Poker Night"\)$/,
+    );
+  });
 });

@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { parseMailbox, type Mailbox } from '../core/mailbox';
 
 const url = (name: string) =>
   z.url({ message: `${name} must be a URL such as http://localhost:4000` });
@@ -17,9 +18,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
   POSTMARK_API_URL: url('POSTMARK_API_URL').default('https://api.postmarkapp.com'),
+  // An address, or a name and an address as mail providers document it (core/mailbox.ts).
   MAIL_FROM: z
-    .email({ message: 'MAIL_FROM must be an e-mail address' })
-    .default('noreply@pokernight.local'),
+    .string()
+    .default('noreply@pokernight.local')
+    .transform((value, ctx) => {
+      const mailbox = parseMailbox(value);
+      if (mailbox) return mailbox;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message:
+          'MAIL_FROM must be an e-mail address, or a name and an address such as Poker Night <games@example.com>',
+      });
+      return z.NEVER;
+    }),
   SUPPORT_EMAIL: z
     .email({ message: 'SUPPORT_EMAIL must be an e-mail address' })
     .default('support@pokernight.local'),
@@ -38,7 +51,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   postmark: { serverToken: string; apiUrl: string } | null;
-  mailFrom: string;
+  /** The sender of every mail: its address, and the name inboxes show (formatMailbox). */
+  mailFrom: Mailbox;
   supportEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   trustProxy: TrustProxy;
