@@ -1,14 +1,21 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { eventUid, sequenceOf, toICalendar, toICalendarFeed, type CalendarEvent } from './calendar';
+import {
+  eventUid,
+  sequenceOf,
+  toICalendar,
+  toICalendarFeed,
+  type DatedCalendarEvent,
+} from './calendar';
 
-const game: CalendarEvent = {
+const game: DatedCalendarEvent = {
   id: 'e1',
   title: 'Hold’em, deep stacks; bring snacks',
   startsAt: new Date('2026-12-05T03:30:00.000Z'),
   location: '12 Main St, Springfield',
   description: null,
   url: 'http://localhost:4000/#/event/e1',
+  lastModified: new Date('2026-11-20T10:00:00.000Z'),
 };
 
 /** The calendar's events as ical.js (an independent RFC 5545 parser) reads them. */
@@ -32,7 +39,25 @@ function parse(ics: string) {
 }
 
 describe('toICalendar', () => {
-  const ics = toICalendar(game, new Date('2026-11-22T00:00:00.000Z'));
+  const ics = toICalendar(game);
+
+  it('is a plain iCalendar object: no iTIP METHOD, so no ORGANIZER (an address) is wanted', () => {
+    expect(ics).not.toContain('METHOD:');
+    expect(ics).not.toMatch(/^(ORGANIZER|ATTENDEE)/m);
+    // Without METHOD, DTSTAMP is the event's last change (RFC 5545 §3.8.7.2).
+    expect(ics).toContain('DTSTAMP:20261120T100000Z\r\n');
+    expect(ics).toContain('LAST-MODIFIED:20261120T100000Z\r\n');
+  });
+
+  it('holds the very VEVENT the feed has for the same event', () => {
+    const vevent = (text: string) =>
+      text.slice(text.indexOf('BEGIN:VEVENT'), text.indexOf('END:VEVENT'));
+    const event = { ...game, hostName: 'Jo', buyIn: '$20.00', description: 'Bring chips' };
+    const single = toICalendar(event);
+    const feed = toICalendarFeed({ events: [event], refreshMinutes: 60 });
+    expect(vevent(single)).toContain('Host: Jo');
+    expect(vevent(single)).toBe(vevent(feed));
+  });
 
   it('lasts four hours from the start, in UTC', () => {
     expect(ics).toContain('DTSTART:20261205T033000Z\r\n');
@@ -110,9 +135,9 @@ describe('toICalendar', () => {
 });
 
 describe('toICalendarFeed', () => {
-  const changed = new Date('2026-11-20T10:00:00.000Z');
+  const changed = game.lastModified;
   const events = [
-    { ...game, hostName: 'Jo', buyIn: '$20.00', lastModified: changed },
+    { ...game, hostName: 'Jo', buyIn: '$20.00' },
     {
       ...game,
       id: 'e2',

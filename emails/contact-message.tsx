@@ -36,7 +36,11 @@ export function ContactMessage(props: ContactMessageProps) {
   // Line breaks as <br>, since several mail clients ignore white-space: pre-wrap.
   const lines = props.message.split(/\r?\n/);
   return (
-    <EmailLayout preview={`${props.fromName}: ${props.subject}`} heading="New contact form message">
+    <EmailLayout
+      title={subject(props)}
+      preview={`${props.fromName}: ${props.subject}`}
+      heading="New contact form message"
+    >
       <Paragraph>Someone wrote to {APP_NAME} support through the contact form.</Paragraph>
       <Details
         items={[

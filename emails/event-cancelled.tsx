@@ -22,6 +22,7 @@ export const previewProps: EventCancelledProps = {
 export function EventCancelled(props: EventCancelledProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`${props.eventTitle} on ${props.eventDate} is off`}
       heading={`${props.eventTitle} is cancelled`}
     >

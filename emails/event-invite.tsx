@@ -34,6 +34,7 @@ export const previewProps: EventInviteProps = {
 export function EventInvite(props: EventInviteProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`${props.inviterName} invited you to ${props.eventTitle}`}
       heading={`You're invited to ${props.eventTitle}`}
     >

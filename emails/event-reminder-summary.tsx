@@ -39,6 +39,7 @@ export const previewProps: EventReminderSummaryProps = {
 export function EventReminderSummary(props: EventReminderSummaryProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={seatsLine(props)}
       heading={`Your game ${props.eventTitle} starts in ${props.startsIn}`}
     >

@@ -29,6 +29,7 @@ export const previewProps: EventReminderProps = {
 export function EventReminder(props: EventReminderProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`${props.eventTitle}: ${props.eventDate}`}
       heading={`${props.eventTitle} starts in ${props.startsIn}`}
     >

@@ -41,6 +41,7 @@ export function EventUpdated(props: EventUpdatedProps) {
   const what = changedText(props.changes);
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`${props.hostName} changed the ${what} of ${props.eventTitle}`}
       heading={`${props.eventTitle}: new ${what}`}
     >

@@ -20,6 +20,7 @@ export const previewProps: GroupInviteProps = {
 export function GroupInvite(props: GroupInviteProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`Join ${props.groupName} on ${APP_NAME}`}
       heading={`Join ${props.groupName}`}
     >

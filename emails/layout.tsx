@@ -81,10 +81,18 @@ const small: CSSProperties = {
 };
 const footer: CSSProperties = { ...small, padding: '0 32px', textAlign: 'center' };
 
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+export function EmailLayout(props: {
+  /** The document's <title> (the mail's subject): what a browser tab or a screen reader names it. */
+  title: string;
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{props.title}</title>
+      </Head>
       <Preview>{props.preview}</Preview>
       <Body style={body}>
         <Container style={container}>

@@ -10,9 +10,14 @@ export const previewProps: PasswordResetProps = {
   resetUrl: 'http://localhost:4000/#/reset-password?oobCode=preview-code',
 };
 
-export function PasswordReset({ resetUrl }: PasswordResetProps) {
+export function PasswordReset(props: PasswordResetProps) {
+  const { resetUrl } = props;
   return (
-    <EmailLayout preview={`Choose a new password for ${APP_NAME}`} heading="Reset your password">
+    <EmailLayout
+      title={subject(props)}
+      preview={`Choose a new password for ${APP_NAME}`}
+      heading="Reset your password"
+    >
       <Paragraph>
         Someone (hopefully you) asked to reset the password of your {APP_NAME} account. Use the
         button below to choose a new one.

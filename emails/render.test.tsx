@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emailTemplates, renderEmail, type EmailProps, type EmailTemplateName } from './index';
 
 const evil = '<script>alert(1)</script>';
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+/** Every <title> of a page, its text as a browser reads it. */
+const titlesOf = (html: string) =>
+  [...html.matchAll(/<title>(.*?)<\/title>/gs)].map(([, title]) =>
+    title!.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!),
+  );
 const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;';
 
 interface Case<K extends EmailTemplateName> {
@@ -119,6 +126,9 @@ describe('renderEmail', () => {
       const email = await renderEmail(name, props as never);
 
       expect(email.subject).toBe(subject);
+      // The subject is the document's title too (a browser tab, a screen reader), said once.
+      expect(titlesOf(email.html)).toEqual([subject]);
+      expect(email.text).toMatch(/^♠ Poker Night\n/); // the head stays out of the text part
       expect(email.html).toContain(`href="${link}"`);
       expect(email.text).toContain(link.replace(/^mailto:/, ''));
       expect(email.html).toContain('Poker Night');

@@ -12,9 +12,11 @@ export const previewProps: VerifyEmailProps = {
   verifyUrl: 'http://localhost:4000/#/verify-email?oobCode=preview-code',
 };
 
-export function VerifyEmail({ displayName, verifyUrl }: VerifyEmailProps) {
+export function VerifyEmail(props: VerifyEmailProps) {
+  const { displayName, verifyUrl } = props;
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`Confirm your address to start playing on ${APP_NAME}`}
       heading="Confirm your e-mail"
     >

@@ -25,6 +25,7 @@ export const previewProps: WaitlistPromotedProps = {
 export function WaitlistPromoted(props: WaitlistPromotedProps) {
   return (
     <EmailLayout
+      title={subject(props)}
       preview={`A place opened up at ${props.eventTitle}: it's yours`}
       heading={`You're in: ${props.eventTitle}`}
     >

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { toICalendarFeed } from '../../core/calendar';
-import { formatMoney } from '../../core/format';
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { appLink, type Services } from '../services';
+import type { Services } from '../services';
+import { calendarEventOf } from './calendar-event';
 import * as store from './store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,18 +69,7 @@ export async function calendarFeed(
   });
   const body = toICalendarFeed({
     refreshMinutes: REFRESH_MINUTES,
-    events: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      startsAt: row.startsAt,
-      location: row.location,
-      description: row.description,
-      url: appLink(services, `/event/${row.id}`),
-      hostName: row.hostName || undefined,
-      buyIn: formatMoney(row.buyInCents),
-      lastModified: row.lastModified,
-      tentative: !row.playing,
-    })),
+    events: rows.map((row) => calendarEventOf(services, row)),
   });
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };

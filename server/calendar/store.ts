@@ -50,11 +50,37 @@ export interface FeedEventRow {
 
 const host = sql`(select ${users.displayName} from ${users} where ${users.id} = ${events.ownerId})`;
 
+/** An event as a person's calendar shows it; the feed and the single file read the same. */
+const calendarColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startsAt: events.startsAt,
+  location: events.location,
+  buyInCents: events.buyInCents,
+  hostName: sql<string>`coalesce(${host}, '')`,
+  playing: sql<boolean>`${eventPlayers.userId} is not null`,
+  // The event's last edit or the person's joining, whichever is later, so an invitation turning
+  // into a seat updates the calendar's copy too.
+  lastModified: sql<Date>`greatest(${events.updatedAt}, ${eventPlayers.joinedAt})`.mapWith(
+    events.updatedAt,
+  ),
+};
+
+/** Events with `userId`'s seat, if they have one, beside each. */
+const eventsSeenBy = (db: Executor, userId: string) =>
+  db
+    .select(calendarColumns)
+    .from(events)
+    .leftJoin(
+      eventPlayers,
+      and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, userId)),
+    );
+
 /**
  * The events of `user`'s feed, by start: those they play in from `since` on, and the upcoming ones
  * their verified address is invited to (invitations belong to verified addresses, as on the
- * dashboard). LAST-MODIFIED is the event's last edit or the user's joining, whichever is later,
- * so an invitation turning into a seat updates the calendar's copy too.
+ * dashboard).
  */
 export async function feedEventsOf(
   db: Executor,
@@ -71,25 +97,7 @@ export async function feedEventsOf(
         .where(and(eq(eventInvites.eventId, events.id), eq(eventInvites.email, user.email))),
     ),
   );
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      startsAt: events.startsAt,
-      location: events.location,
-      buyInCents: events.buyInCents,
-      hostName: sql<string>`coalesce(${host}, '')`,
-      playing: sql<boolean>`${eventPlayers.userId} is not null`,
-      lastModified: sql<Date>`greatest(${events.updatedAt}, ${eventPlayers.joinedAt})`.mapWith(
-        events.updatedAt,
-      ),
-    })
-    .from(events)
-    .leftJoin(
-      eventPlayers,
-      and(eq(eventPlayers.eventId, events.id), eq(eventPlayers.userId, user.id)),
-    )
+  return eventsSeenBy(db, user.id)
     .where(
       and(
         gte(events.startsAt, window.since),
@@ -100,4 +108,14 @@ export async function feedEventsOf(
     )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(window.limit);
+}
+
+/** One event as `userId`'s calendar shows it (the caller has checked they may see it). */
+export async function calendarEventOf(
+  db: Executor,
+  userId: string,
+  eventId: string,
+): Promise<FeedEventRow | null> {
+  const [row] = await eventsSeenBy(db, userId).where(eq(events.id, eventId));
+  return row ?? null;
 }

@@ -6,11 +6,10 @@
 // send no cookie: the secret token is the whole authorisation. Unknown or rotated: 404.
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { toICalendar } from '../../core/calendar';
-import { calendarFeed } from '../calendar';
+import { calendarFeed, eventCalendarFile } from '../calendar';
 import { eventForMember } from '../events';
 import { createContext, type Viewer } from '../graphql/context';
-import { appLink, type Services } from '../services';
+import type { Services } from '../services';
 
 /** The HTTP status for each refusal of the gate; its message is the API's. */
 const statusOf: Record<string, number> = {
@@ -36,12 +35,9 @@ export function registerCalendarRoute(
       const message = status === 401 ? 'Please sign in first.' : error.message;
       return reply.code(status).type('text/plain').send(message);
     }
-    if (!event) return reply.code(404).type('text/plain').send('Event not found');
-    const body = toICalendar({
-      ...event,
-      url: appLink(services, `/event/${event.id}`),
-      lastModified: event.updatedAt,
-    });
+    // What the viewer's feed says of this event, word for word (server/calendar).
+    const body = event && (await eventCalendarFile(ctx, event.id));
+    if (!event || !body) return reply.code(404).type('text/plain').send('Event not found');
     const filename =
       event.title
         .replace(/[^\w -]+/g, '')

@@ -1,11 +1,13 @@
 // The calendar feed (issue 12): a secret URL per person serving, without a cookie, an iCalendar
 // feed of the games they play in or are invited to — read here by ical.js, an independent RFC 5545
 // parser. Stable UIDs, edits move SEQUENCE and LAST-MODIFIED on, a cancelled game leaves it,
-// rotation makes the old URL 404 at once, and no e-mail address is in it.
+// rotation makes the old URL 404 at once, and no e-mail address is in it. An event's own file
+// says what the feed says of it, and both pass a strict reading of RFC 5545 and iTIP (RFC 5546).
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
+import { icalendarProblems } from '../support/icalendar-rules';
 import { JoinEvent, operation, UpdateEvent } from '../support/operations';
 import { seededApp, type Member } from '../support/seed';
 
@@ -163,6 +165,43 @@ describe('calendar feed', () => {
     const me = await app.member('raceme');
     const urls = await Promise.all(Array.from({ length: 8 }, () => feedUrlOf(me)));
     expect(new Set(urls).size).toBe(1);
+  });
+
+  it('an event’s own file says what my feed says of it, and both read strictly', async () => {
+    const host = await app.member('samehost');
+    const me = await app.member('sameme');
+    const playing = await host.createEvent({
+      title: 'Friday, Hold’em; deep',
+      location: '12 Elm Street, Springfield',
+      description: 'Bring chips.\nDoors at 7.',
+    });
+    await me.join(playing);
+    const invitedTo = await host.createEvent({ title: 'Sunday Omaha' });
+    await invitedTo.invite(me);
+
+    const feed = (await fetchFeed(await feedUrlOf(me))).body;
+    const veventOf = (text: string, uid: string) => {
+      const start = text.indexOf(`BEGIN:VEVENT\r\nUID:${uid}\r\n`);
+      expect(start, `${uid} in\n${text}`).toBeGreaterThanOrEqual(0);
+      return text.slice(start, text.indexOf('END:VEVENT\r\n', start));
+    };
+    for (const event of [playing, invitedTo]) {
+      const response = await fetch(`${app.t.url}/calendar/event/${event.id}.ics`, {
+        headers: { cookie: me.cookie! },
+      });
+      expect(response.status).toBe(200);
+      const file = await response.text();
+      // The same summary, description, place, times, status and SEQUENCE: the same text.
+      expect(veventOf(file, uidOf(event))).toBe(veventOf(feed, uidOf(event)));
+      expect(icalendarProblems(file)).toEqual([]);
+      expect(file).not.toMatch(/mailto:|^(METHOD|ORGANIZER|ATTENDEE)/m);
+    }
+    expect(icalendarProblems(feed)).toEqual([]);
+    const read = parse(feed).find((event) => event.uid === uidOf(playing));
+    expect(read).toMatchObject({ summary: 'Friday, Hold’em; deep', status: 'CONFIRMED' });
+    expect(veventOf(feed, uidOf(playing)).replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Bring chips.\\nDoors at 7.\\n\\nHost: Samehost\\n\\nBuy-in: ',
+    );
   });
 
   it('needs a signed-in user to read or rotate the URL', async () => {
