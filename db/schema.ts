@@ -168,9 +168,9 @@ export const events = pgTable(
     kind: gameKind('kind').notNull().default('tournament'),
     // Players are e-mailed this many hours before the start; 0 turns reminders off.
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
-    // The start time the reminders were sent for: claimed atomically by one instance
-    // (update … where reminded_for is distinct from starts_at), so they go out once, and a
-    // new date makes the event due again.
+    // The start time the host's reminder summary was sent for: claimed atomically by one
+    // instance (update … where reminded_for is distinct from starts_at), so it goes out once,
+    // and a new date makes the event due again. Players have their own (event_players).
     remindedFor: timestamp('reminded_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -195,6 +195,9 @@ export const eventPlayers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // The start time this player's reminder was sent for, claimed as the event's is: once per
+    // player and start, also for a player who joins after the event's reminder time.
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_players_user').on(t.userId)],
 );

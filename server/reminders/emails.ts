@@ -1,7 +1,7 @@
 // What a reminder and the host's summary say, each in its recipient's time zone.
 import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import { personName } from '../../core/people';
-import { startsInText } from '../../core/reminders';
+import { spokenDuration } from '../../core/durations';
 import type { EventRow } from '../../db/schema';
 import type { OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
@@ -18,18 +18,18 @@ function aboutEvent(services: Services, event: EventRow, to: Person, now: Date) 
     eventDate: formatEventDateWithZone(event.startsAt, to.timezone),
     eventLocation: event.location,
     eventLink: appLink(services, `/event/${event.id}`),
-    startsIn: startsInText(event.startsAt.getTime() - now.getTime()),
+    startsIn: spokenDuration(event.startsAt.getTime() - now.getTime()),
   };
 }
 
-export function reminderMails(
+export function reminderMail(
   services: Services,
   event: EventRow,
   host: Person,
-  players: readonly Person[],
+  player: Person,
   now: Date,
-): OutboxMessage<'eventReminder'>[] {
-  return players.map((player) => ({
+): OutboxMessage<'eventReminder'> {
+  return {
     template: 'eventReminder',
     to: player.email,
     replyTo: host.email,
@@ -38,7 +38,7 @@ export function reminderMails(
       eventBuyIn: formatMoney(event.buyInCents),
       hostName: personName(host),
     },
-  }));
+  };
 }
 
 export function reminderSummaryMail(

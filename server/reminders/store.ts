@@ -1,34 +1,50 @@
-// The reminders' queries: the atomic claim of events whose reminders are due, and who hears about
-// each. The claim is the whole exactly-once guarantee: it sets reminded_for to the start time it
-// reminds of in the same statement that finds the event due, so a second instance (or a second
-// sweep after a restart) finds nothing, and a changed start time makes the event due again.
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+// The reminders' queries: the atomic claims of what is due, and who hears about it. A claim is
+// the whole exactly-once guarantee: it sets reminded_for to the start time it reminds of in the
+// same statement that finds it due, so a second instance (or a second sweep after a restart)
+// finds nothing, and a changed start time makes it due again. The host's summary is claimed on
+// the event's row, each player's reminder on their own event_players row.
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventPlayers, events, eventWaitlist, users, type EventRow } from '../../db/schema';
-import { MAX_REMINDER_HOURS } from '../../core/reminders';
+import { MAX_REMINDER_HOURS, SUMMARY_GRACE_MINUTES } from '../../core/reminders';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** Upcoming, reminders on and not yet sent for this start, inside the reminder window, not started. */
-function dueAt(now: Date) {
+/** When the event's reminders are due: `reminder_hours_before` hours before its start. */
+const reminderTime = sql`${events.startsAt} - make_interval(hours => ${events.reminderHoursBefore})`;
+
+/**
+ * When the host's summary is due: at the reminder time, or — for an event created inside its
+ * own window — SUMMARY_GRACE_MINUTES after its creation (half the time left if that is sooner),
+ * so the players who join in the first minutes are counted.
+ */
+const summaryTime = sql`greatest(${reminderTime}, ${events.createdAt} + least(
+  make_interval(mins => ${SUMMARY_GRACE_MINUTES}), (${events.startsAt} - ${events.createdAt}) / 2))`;
+
+/** Upcoming, reminders on, `time` come, not started. */
+function inWindow(now: Date, time: typeof reminderTime) {
   return and(
     eq(events.status, 'upcoming'),
     gt(events.reminderHoursBefore, 0),
-    sql`${events.remindedFor} is distinct from ${events.startsAt}`,
-    sql`${events.startsAt} - make_interval(hours => ${events.reminderHoursBefore}) <= ${at(now)}`,
+    sql`${time} <= ${at(now)}`,
     sql`${events.startsAt} > ${at(now)}`,
     // Implied by the two above (at most a week's lead); lets the starts_at index bound the scan.
     sql`${events.startsAt} <= ${at(now)} + make_interval(hours => ${MAX_REMINDER_HOURS})`,
   );
 }
 
+/** Events whose host summary is due and not yet sent for this start. */
+const summaryDue = (now: Date) =>
+  and(inWindow(now, summaryTime), sql`${events.remindedFor} is distinct from ${events.startsAt}`);
+
 /**
- * Claims up to `limit` due events for this transaction and marks them reminded for their current
- * start. Rows another sweep holds are skipped (it is claiming them); the outer condition is
- * checked again on the locked row, so an event claimed and committed meanwhile is not taken twice.
+ * Claims up to `limit` events whose host summary is due, for this transaction, and marks them
+ * reminded for their current start. Rows another sweep holds are skipped (it is claiming them);
+ * the outer condition is checked again on the locked row, so an event claimed and committed
+ * meanwhile is not taken twice.
  */
-export async function claimDueEvents(tx: Tx, now: Date, limit: number): Promise<EventRow[]> {
-  const due = dueAt(now);
+export async function claimDueSummaries(tx: Tx, now: Date, limit: number): Promise<EventRow[]> {
+  const due = summaryDue(now);
   const ids = tx
     .select({ id: events.id })
     .from(events)
@@ -43,34 +59,75 @@ export async function claimDueEvents(tx: Tx, now: Date, limit: number): Promise<
     .returning();
 }
 
+/**
+ * Players whose reminder is due and not yet sent for this start: from the reminder time on,
+ * whenever they joined — so one who joins later hears at the next sweep. The host is not among
+ * them: their summary is their reminder.
+ */
+const playerDue = (now: Date) =>
+  and(
+    inWindow(now, reminderTime),
+    ne(eventPlayers.userId, events.ownerId),
+    sql`${eventPlayers.remindedFor} is distinct from ${events.startsAt}`,
+  );
+
+/** Claims up to `limit` due player reminders, as claimDueSummaries claims events. */
+export async function claimDuePlayers(
+  tx: Tx,
+  now: Date,
+  limit: number,
+): Promise<{ eventId: string; userId: string }[]> {
+  const due = playerDue(now);
+  const pairs = tx
+    .select({ eventId: eventPlayers.eventId, userId: eventPlayers.userId })
+    .from(eventPlayers)
+    .innerJoin(events, eq(events.id, eventPlayers.eventId))
+    .where(due)
+    .orderBy(asc(events.startsAt), asc(eventPlayers.eventId), asc(eventPlayers.joinedAt))
+    .limit(limit)
+    .for('update', { of: eventPlayers, skipLocked: true });
+  return tx
+    .update(eventPlayers)
+    .set({ remindedFor: sql`${events.startsAt}` })
+    .from(events)
+    .where(
+      and(
+        eq(events.id, eventPlayers.eventId),
+        sql`(${eventPlayers.eventId}, ${eventPlayers.userId}) in (${pairs})`,
+        due,
+      ),
+    )
+    .returning({ eventId: eventPlayers.eventId, userId: eventPlayers.userId });
+}
+
+/** These events, by id. */
+export async function eventsByIds(tx: Tx, ids: string[]): Promise<Map<string, EventRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(events).where(inArray(events.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export interface ReminderRecipient {
-  eventId: string;
   userId: string;
   email: string;
   displayName: string;
   timezone: string;
 }
 
-/** The players of these events, with what their mail needs. */
-export async function playersOf(tx: Tx, eventIds: string[]): Promise<ReminderRecipient[]> {
-  if (eventIds.length === 0) return [];
-  return tx
-    .select({
-      eventId: eventPlayers.eventId,
-      userId: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      timezone: users.timezone,
-    })
+/** How many play in each of these events, the host included (absent: nobody). */
+export async function playerCounts(tx: Tx, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ eventId: eventPlayers.eventId, n: count() })
     .from(eventPlayers)
-    .innerJoin(users, eq(users.id, eventPlayers.userId))
     .where(inArray(eventPlayers.eventId, eventIds))
-    .orderBy(asc(eventPlayers.eventId), asc(eventPlayers.joinedAt));
+    .groupBy(eventPlayers.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.n]));
 }
 
-/** The hosts of these events, by user id. */
-export async function hostsOf(tx: Tx, hostIds: string[]) {
-  if (hostIds.length === 0) return new Map<string, Omit<ReminderRecipient, 'eventId'>>();
+/** These people (hosts and players), with what their mail needs, by user id. */
+export async function peopleByIds(tx: Tx, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, ReminderRecipient>();
   const rows = await tx
     .select({
       userId: users.id,
@@ -79,7 +136,7 @@ export async function hostsOf(tx: Tx, hostIds: string[]) {
       timezone: users.timezone,
     })
     .from(users)
-    .where(inArray(users.id, [...new Set(hostIds)]));
+    .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.userId, row]));
 }
 

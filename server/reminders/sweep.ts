@@ -1,30 +1,41 @@
-// One reminder sweep: claims the events whose reminders are due and, in the same transaction,
-// queues a reminder to each player and a summary to the host. The claim and the mail commit
-// together, so a crash loses neither half: either both are there (the outbox sends the mail
-// whatever happens to this instance), or neither, and the next sweep claims the event again.
+// One reminder sweep: claims the host summaries and the player reminders that are due and, in the
+// same transaction, queues their mails. The claim and the mail commit together, so a crash loses
+// neither half: either both are there (the outbox sends the mail whatever happens to this
+// instance), or neither, and the next sweep claims them again.
+//
+// Summaries and players are claimed apart (store.ts): a player who joins after the event's
+// reminder time is reminded at the next sweep, and the host's summary counts the table as it is
+// at its own time, which for an event created inside its window waits a few minutes.
 import type { Services } from '../services';
 import { enqueueEmails, type AnyOutboxMessage } from '../mail/store/outbox';
-import { reminderMails, reminderSummaryMail } from './emails';
+import { reminderMail, reminderSummaryMail } from './emails';
 import * as store from './store';
 
 export interface SweepResult {
-  /** Events whose reminders were queued. */
+  /** Events reminders or summaries were queued about. */
   events: number;
   /** Mails queued: players' reminders and hosts' summaries. */
   mails: number;
 }
 
-/** Events claimed per transaction: a night with many games is swept in several short ones. */
+/** Claims per transaction: a night with many games is swept in several short ones. */
 const BATCH = 50;
 
-async function sweepBatch(services: Services, now: Date): Promise<SweepResult> {
+interface Batch {
+  /** What was claimed (a batch smaller than BATCH was the last). */
+  claimed: number;
+  eventIds: string[];
+  mails: number;
+}
+
+async function summaryBatch(services: Services, now: Date): Promise<Batch> {
   return services.db.transaction(async (tx) => {
-    const claimed = await store.claimDueEvents(tx, now, BATCH);
-    if (claimed.length === 0) return { events: 0, mails: 0 };
+    const claimed = await store.claimDueSummaries(tx, now, BATCH);
+    if (claimed.length === 0) return { claimed: 0, eventIds: [], mails: 0 };
     const ids = claimed.map((event) => event.id);
-    const [players, hosts, waitlists] = await Promise.all([
-      store.playersOf(tx, ids),
-      store.hostsOf(
+    const [seats, hosts, waitlists] = await Promise.all([
+      store.playerCounts(tx, ids),
+      store.peopleByIds(
         tx,
         claimed.map((event) => event.ownerId),
       ),
@@ -35,27 +46,51 @@ async function sweepBatch(services: Services, now: Date): Promise<SweepResult> {
       // Always there: deleting a user deletes their events.
       const host = hosts.get(event.ownerId);
       if (!host) continue;
-      const playing = players.filter((player) => player.eventId === event.id);
-      // The host plays too; their summary is their reminder, so they get one mail, not two.
-      const others = playing.filter((player) => player.userId !== event.ownerId);
-      const figures = { seatsTaken: playing.length, waitlisted: waitlists.get(event.id) ?? 0 };
-      mails.push(...reminderMails(services, event, host, others, now));
+      const figures = {
+        seatsTaken: seats.get(event.id) ?? 0,
+        waitlisted: waitlists.get(event.id) ?? 0,
+      };
       mails.push(reminderSummaryMail(services, event, host, figures, now));
     }
     await enqueueEmails(tx, mails);
-    return { events: claimed.length, mails: mails.length };
+    return { claimed: claimed.length, eventIds: ids, mails: mails.length };
+  });
+}
+
+async function playerBatch(services: Services, now: Date): Promise<Batch> {
+  return services.db.transaction(async (tx) => {
+    const claimed = await store.claimDuePlayers(tx, now, BATCH);
+    if (claimed.length === 0) return { claimed: 0, eventIds: [], mails: 0 };
+    const eventIds = [...new Set(claimed.map((pair) => pair.eventId))];
+    const events = await store.eventsByIds(tx, eventIds);
+    const people = await store.peopleByIds(tx, [
+      ...claimed.map((pair) => pair.userId),
+      ...[...events.values()].map((event) => event.ownerId),
+    ]);
+    const mails: AnyOutboxMessage[] = [];
+    for (const { eventId, userId } of claimed) {
+      const event = events.get(eventId)!;
+      const player = people.get(userId);
+      const host = people.get(event.ownerId);
+      if (player && host) mails.push(reminderMail(services, event, host, player, now));
+    }
+    await enqueueEmails(tx, mails);
+    return { claimed: claimed.length, eventIds, mails: mails.length };
   });
 }
 
 /** Sweeps until nothing is due; returns what was queued. */
 export async function sweepReminders(services: Services, now: Date): Promise<SweepResult> {
-  const total: SweepResult = { events: 0, mails: 0 };
-  for (;;) {
-    const batch = await sweepBatch(services, now);
-    total.events += batch.events;
-    total.mails += batch.mails;
-    if (batch.events < BATCH) break;
+  const events = new Set<string>();
+  let mails = 0;
+  for (const batch of [summaryBatch, playerBatch]) {
+    for (;;) {
+      const done = await batch(services, now);
+      done.eventIds.forEach((id) => events.add(id));
+      mails += done.mails;
+      if (done.claimed < BATCH) break;
+    }
   }
-  if (total.mails > 0) services.mail.wake();
-  return total;
+  if (mails > 0) services.mail.wake();
+  return { events: events.size, mails };
 }

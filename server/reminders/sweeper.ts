@@ -1,6 +1,6 @@
 // Runs the reminder sweep on every instance, every `intervalMs`, beside the mail worker: started
 // and stopped with it by server/http/app.ts. It holds no state between sweeps — what is due and
-// what was sent live in the events table (reminded_for) and the outbox — so instances may come
+// what was sent live in the database (events.reminded_for, event_players.reminded_for) and the outbox — so instances may come
 // and go, and several sweeping at once queue each reminder once (store.ts's claim).
 import type { Services } from '../services';
 import { sweepReminders, type SweepResult } from './sweep';

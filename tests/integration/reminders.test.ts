@@ -1,7 +1,9 @@
 // Event reminders (issue 12): each player is e-mailed `reminder_hours_before` hours before the
 // start and the host gets a summary — exactly once, with several instances sweeping one database
 // at the same moment and across a restart, again for a new date, never when off, for a completed
-// game or before its time. The sweeps run on the apps' own injected clock.
+// game or before its time. A player who joins after the reminders went out gets theirs at the next
+// sweep, and the summary of a game created inside its own window waits for the first joiners
+// (issue 27, #7). The sweeps run on the apps' own injected clock.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,10 +54,14 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; dispose: () => P
   };
 }
 
-/** An instance on `database`; closing it leaves the database open (the test closes it). */
-function startInstance(database: Database, port?: number): Promise<TestApp> {
+/**
+ * An instance on `database`; closing it leaves the database open (the test closes it). Another
+ * instance of the same site shares its PUBLIC_URL, as behind a load balancer.
+ */
+function startInstance(database: Database, port?: number, publicUrl?: string): Promise<TestApp> {
   return startTestApp({
     port,
+    ...(publicUrl && { env: { PUBLIC_URL: publicUrl } }),
     database: { database: { ...database, close: async () => {} }, drop: async () => {} },
     // Only the sweeps the tests ask for (and the one at start), on the tests' clock.
     reminders: { now: () => clock, intervalMs: HOUR },
@@ -127,7 +133,7 @@ describe('event reminders', () => {
     // On Postgres a second pool of connections, as another server would have; PGlite allows one
     // process, so there the second instance shares the first one's database.
     const secondDb = database.kind === 'postgres' ? await openDatabase(target) : database;
-    const second = await startInstance(secondDb);
+    const second = await startInstance(secondDb, undefined, app.url);
     // 48 hours ahead with the default 24-hour reminder: due from 24 hours before.
     clock = at(25);
     try {
@@ -137,8 +143,10 @@ describe('event reminders', () => {
         app.app.reminders.runOnce(),
         second.app.reminders.runOnce(),
       ]);
-      expect(results.reduce((sum, r) => sum + r.events, 0)).toBe(1);
+      // The summary and each player are claimed apart, so the instances may share the work
+      // (each then reports the event); every mail is queued once all the same.
       expect(results.reduce((sum, r) => sum + r.mails, 0)).toBe(4);
+      expect(results.every((r) => r.events <= 1) && results.some((r) => r.events === 1)).toBe(true);
       expect(tally(await remindersAbout(event))).toEqual(roundFor(joiners));
 
       // And each is delivered once, whichever instance's worker sent it.
@@ -267,5 +275,77 @@ describe('event reminders', () => {
       'Friday Night Hold’em starts in 23 hours: 7 of 9 seats taken, 2 on the waitlist',
     );
     expect(sent.TextBody).toContain('7 of 9 seats taken, 2 on the waitlist.');
+  });
+
+  it('reach a player who joins after they went out, once, at the next sweep', async () => {
+    const event = await game(600, players.slice(0, 2));
+    clock = at(577);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 3 });
+
+    const late = players[2]!;
+    await late.join(event);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 1 });
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 0, mails: 0 });
+    const mails = await remindersAbout(event);
+    expect(tally(mails)).toEqual(
+      [...roundFor(players.slice(0, 2)), `eventReminder → ${late.email}`].sort(),
+    );
+    expect(mails.find((mail) => mail.to === late.email)!.props.startsIn).toBe('23 hours');
+  });
+
+  it('of a game created inside its window: players at once, the host’s summary once they had time to join', async () => {
+    // Created at 620 h for 2 hours later, with 24-hour reminders: the window is already open.
+    clock = at(620);
+    const event = await host.createEvent({ startsAt: at(622).toISOString(), maxPlayers: 12 });
+    await database.db.update(events).set({ createdAt: clock }).where(eq(events.id, event.id));
+    const minutes = (n: number) => new Date(at(620).getTime() + n * 60_000);
+    // The sweep right after creation: the host alone, so no summary yet, and no player to remind.
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 0, mails: 0 });
+
+    const first = players.slice(0, 4);
+    for (const player of first) await player.join(event);
+    clock = minutes(0.5);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 4 });
+    clock = minutes(14);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 0, mails: 0 });
+    // A quarter of an hour after creation the summary counts the table as it is then.
+    clock = minutes(15);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 1 });
+
+    // One more joins 30 minutes in: a reminder of their own, saying what is left as people say it.
+    const late = players[4]!;
+    await late.join(event);
+    clock = new Date(at(622).getTime() - 89.9 * 60_000);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 1 });
+
+    const mails = await remindersAbout(event);
+    expect(tally(mails)).toEqual(roundFor([...first, late]));
+    const summary = mails.find((mail) => mail.template === 'eventReminderSummary')!;
+    expect(summary.props).toMatchObject({
+      seatsTaken: 5,
+      seats: 12,
+      startsIn: '1 hour 45 minutes',
+    });
+    const startsIn = (player: Member) =>
+      mails.find((mail) => mail.to === player.email)!.props.startsIn;
+    expect(first.map(startsIn)).toEqual(['2 hours', '2 hours', '2 hours', '2 hours']);
+    expect(startsIn(late)).toBe('1 hour 30 minutes');
+  });
+
+  it('of a game created 20 minutes before its start: the summary comes halfway there', async () => {
+    clock = at(640);
+    const event = await host.createEvent({
+      startsAt: new Date(at(640).getTime() + 20 * 60_000).toISOString(),
+    });
+    await database.db.update(events).set({ createdAt: clock }).where(eq(events.id, event.id));
+    await players[0]!.join(event);
+    clock = new Date(at(640).getTime() + 9 * 60_000);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 1 });
+    clock = new Date(at(640).getTime() + 10 * 60_000);
+    expect(await app.app.reminders.runOnce()).toEqual({ events: 1, mails: 1 });
+    const summary = (await remindersAbout(event)).find(
+      (m) => m.template === 'eventReminderSummary',
+    );
+    expect(summary?.props).toMatchObject({ seatsTaken: 2, startsIn: '10 minutes' });
   });
 });
