@@ -23,6 +23,11 @@ export function PasswordReset(props: PasswordResetProps) {
         button below to choose a new one.
       </Paragraph>
       <ActionButton href={resetUrl}>Choose a new password</ActionButton>
+      <Paragraph>
+        A new password signs you out on every device, revokes your API access tokens and gives your
+        calendar feed a new address (paste it again where you subscribed), in case someone else knew
+        the old one.
+      </Paragraph>
       <SmallPrint>
         If you didn&apos;t ask for this, ignore this e-mail: your password stays as it is.
       </SmallPrint>

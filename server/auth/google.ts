@@ -4,8 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { Services } from '../services';
 import type { GoogleIdentity } from './google-oidc';
 import { topics } from '../realtime/topics';
-import { revokeEmailTokens } from './email-tokens';
-import { invalidateUserSessions } from './session';
+import { endEveryAccess } from './end-access';
 import * as store from './store/google-accounts';
 
 export const GOOGLE = 'google';
@@ -19,8 +18,9 @@ export class UnverifiedGoogleEmailError extends Error {}
  * - if the account's address was already verified, its owner proved the mailbox and made its
  *   password, which is kept;
  * - if not, nobody has shown the account belongs to the mailbox's owner (anyone can register any
- *   address), so Google's verified owner takes it over: the password, every session and every
- *   pending verify or reset link go, and the owner starts with only the session this sign-in opens.
+ *   address), so Google's verified owner takes it over: the password, every session, pending
+ *   verify or reset link, access token and the calendar feed's URL go, and the owner starts with
+ *   only the session this sign-in opens.
  */
 export async function signInWithGoogle(
   services: Services,
@@ -38,10 +38,7 @@ export async function signInWithGoogle(
     const user = existing
       ? await store.verifyForGoogle(tx, existing.id, takeover)
       : await store.insertGoogleAccount(tx, identity.email);
-    if (takeover) {
-      await invalidateUserSessions(tx, user.id);
-      await revokeEmailTokens(tx, user.id);
-    }
+    if (takeover) await endEveryAccess(tx, user.id);
     await store.linkIdentity(tx, { provider: GOOGLE, subject: identity.subject, userId: user.id });
     return { user, endedSessions: takeover };
   });

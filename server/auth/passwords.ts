@@ -1,5 +1,6 @@
 // Changing a password: by e-mailed reset link (forgotten password) or with the current one.
-// Either ends other sessions, so whoever knew the old password is signed out everywhere.
+// Either ends other sessions, so whoever knew the old password is signed out everywhere; a reset
+// also revokes tokens and the feed URL (end-access.ts), and a change does when asked.
 import { accountMessages as messages, MIN_PASSWORD_LENGTH } from '../../core/accounts';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
@@ -13,6 +14,7 @@ import { requireEmail } from './email-input';
 import { consumeEmailToken, mailNewCode } from './email-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { countFailure, enforce, limits } from './rate-limit';
+import { endEveryAccess } from './end-access';
 import { invalidateUserSessions } from './session';
 import * as store from './store/accounts';
 
@@ -39,13 +41,16 @@ export async function resetPassword(
     if (!id) throw badInput(messages.invalidResetLink);
     // Whoever could read the mailbox proved ownership of the address.
     await store.setPasswordAndVerify(tx, id, passwordHash);
-    await invalidateUserSessions(tx, id);
+    await endEveryAccess(tx, id);
     return id;
   });
   await ctx.services.pubsub.publish(topics.sessions(userId));
 }
 
-/** The signed-in user's new password; their other sessions end, this one stays. */
+/**
+ * The signed-in user's new password; their other sessions end, this one stays. Asked to, it ends
+ * every other access as a reset does (tokens, feed URL): the owner suspects someone had it.
+ */
 export async function changePassword(
   ctx: DomainContext,
   input: MutationChangePasswordArgs,
@@ -67,7 +72,8 @@ export async function changePassword(
     if (!(await store.replacePassword(tx, user.id, currentHash, passwordHash))) {
       throw badInput(messages.wrongCurrentPassword);
     }
-    await invalidateUserSessions(tx, user.id, sessionId);
+    if (input.endEveryAccess) await endEveryAccess(tx, user.id, sessionId);
+    else await invalidateUserSessions(tx, user.id, sessionId);
   });
   await attempt.forgive();
   await ctx.services.pubsub.publish(topics.sessions(user.id));

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { toICalendarFeed } from '../../core/calendar';
+import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import type { Services } from '../services';
@@ -32,16 +33,20 @@ export const isFeedToken = (token: string) => /^[a-z2-7]{32}$/.test(token);
 const feedUrl = (services: Services, token: string) =>
   `${services.linkBase}/calendar/feed/${token}.ics`;
 
-/** The viewer's feed URL, its token created on first read. */
+/**
+ * The viewer's feed URL, its token created on first read. Only for a verified address: anyone
+ * can register any address, and a feed made before its mailbox's owner takes the account over
+ * would show that owner's games to whoever registered it (issue 27, #1).
+ */
 export async function calendarFeedUrlOf(ctx: DomainContext, user: UserRow): Promise<string> {
-  const viewer = ctx.requireUser();
+  const viewer = ctx.requireVerifiedUser();
   if (viewer.id !== user.id) throw new Error('a calendar feed URL is its owner’s only');
   return feedUrl(ctx.services, await store.feedTokenOf(ctx.db, viewer.id, newFeedToken()));
 }
 
 /** A new token for the viewer's feed; the old URL answers 404 from now on. */
 export async function rotateCalendarFeed(ctx: DomainContext): Promise<UserRow> {
-  const viewer = ctx.requireUser();
+  const viewer = ctx.requireVerifiedUser();
   const user = await store.replaceFeedToken(ctx.db, viewer.id, newFeedToken());
   if (!user) throw new Error('calendar feed rotation: user not found');
   return user;
@@ -73,4 +78,9 @@ export async function calendarFeed(
   });
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
+}
+
+/** The user's feed URL stops working with the caller's commit (auth/end-access.ts). */
+export async function forgetCalendarFeed(db: Executor, userId: string): Promise<void> {
+  await store.clearFeedToken(db, userId);
 }

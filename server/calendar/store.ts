@@ -31,8 +31,17 @@ export async function replaceFeedToken(
   return user ?? null;
 }
 
+/** Drops the token: the old URL answers 404 at once, and the next read makes a new one. */
+export async function clearFeedToken(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ calendarFeedToken: null }).where(eq(users.id, userId));
+}
+
+/** The verified user with this token; an unverified account's token opens nothing. */
 export async function userByFeedToken(db: Executor, token: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.calendarFeedToken, token));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.calendarFeedToken, token), eq(users.emailVerified, true)));
   return user ?? null;
 }
 

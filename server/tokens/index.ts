@@ -5,4 +5,4 @@ export { tokenRefusal } from './access';
 export { authenticateToken, bearerToken, isTokenLive } from './authenticate';
 export { tokenMessages } from './messages';
 export { accessTokensOf, type AccessTokenModel } from './queries';
-export { createAccessToken, revokeAccessToken } from './writes';
+export { createAccessToken, revokeAccessToken, revokeAllAccessTokens } from './writes';

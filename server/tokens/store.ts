@@ -52,6 +52,11 @@ export async function deleteToken(db: Executor, userId: string, id: string): Pro
   return rows.length > 0;
 }
 
+/** Deletes every token of the user (a reset or takeover: whoever had the account made them). */
+export async function deleteTokensOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
 const tokenWithUserQuery = (db: Db) =>
   db
     .select({ token: accessTokens, user: users })

@@ -15,6 +15,7 @@ import {
 } from '../../core/access-tokens';
 import { requiredTextProblem } from '../../core/limits';
 import { generateToken, hashToken } from '../auth/token';
+import type { Executor } from '../../db/client';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { topics } from '../realtime/topics';
@@ -75,4 +76,9 @@ export async function revokeAccessToken(ctx: DomainContext, id: string): Promise
   const revoked = await store.deleteToken(ctx.db, user.id, id);
   if (revoked) await ctx.services.pubsub.publish(topics.sessions(user.id));
   return revoked;
+}
+
+/** Every token of the user stops working with the caller's commit (auth/end-access.ts). */
+export async function revokeAllAccessTokens(db: Executor, userId: string): Promise<void> {
+  await store.deleteTokensOf(db, userId);
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { followToRedirectUri, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import {
   ApiClient,
@@ -107,6 +109,13 @@ describe('Google sign-in', () => {
       linkIn(verifyMail, '/#/verify-email?oobCode=').replace('/#/', '/'),
     ).searchParams.get('oobCode')!;
     const sub = await t.listen(squatter, `subscription { meChanged { id } }`);
+    // A feed token the squatter held from before unverified accounts were refused one.
+    const squatterFeed = `${t.url}/calendar/feed/${'q'.repeat(32)}.ics`;
+    await t.database.db
+      .update(users)
+      .set({ calendarFeedToken: 'q'.repeat(32) })
+      .where(eq(users.id, squatterId));
+    expect((await fetch(squatterFeed)).status).toBe(404);
 
     // The mailbox's owner signs in with Google, which vouches for the address.
     google.setNextLogin({ sub: `sub-victim-${squatter.email}`, email: squatter.email });
@@ -119,8 +128,12 @@ describe('Google sign-in', () => {
       authProvider: 'GOOGLE',
     });
 
-    // Nothing the squatter held still works.
+    // Nothing the squatter held still works: not even the feed, now that the account is verified.
     expect((await squatter.gql(ME)).data.me).toBeNull();
+    expect((await fetch(squatterFeed)).status).toBe(404);
+    const ownerFeed = (await owner.gql(`{ me { calendarFeedUrl } }`)).data.me.calendarFeedUrl;
+    expect(ownerFeed).not.toBe(squatterFeed);
+    expect((await fetch(ownerFeed)).status).toBe(200);
     await expect(sub.next(3000)).rejects.toThrow(/closed 4403 Session ended/);
     await sub.close();
     expect(errorOf(await t.anonymous().gql(SIGN_IN, { e: squatter.email, p: PASSWORD }))).toEqual({

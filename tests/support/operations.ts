@@ -513,8 +513,16 @@ export const MyAccessTokens = operation<{ me: { accessTokens: AccessTokenFields[
 );
 
 export const ChangePassword = operation<{ changePassword: boolean }, MutationChangePasswordArgs>(
-  `mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  `mutation ChangePassword(
+    $currentPassword: String!
+    $newPassword: String!
+    $endEveryAccess: Boolean
+  ) {
+    changePassword(
+      currentPassword: $currentPassword
+      newPassword: $newPassword
+      endEveryAccess: $endEveryAccess
+    )
   }`,
 );
 

@@ -666,7 +666,11 @@ export type Mutation = {
   cancelEvent: Scalars['Boolean']['output'];
   /** Withdraws an invitation. Owner only. */
   cancelGroupInvite: Group;
-  /** Changes the password after checking the current one; ends the user's other sessions. */
+  /**
+   * Changes the password after checking the current one; ends the user's other sessions. With
+   * endEveryAccess, as a reset does: every access token is revoked and the calendar feed's URL
+   * changes too.
+   */
   changePassword: Scalars['Boolean']['output'];
   /** Finishes with the remaining players splitting the money by the chosen method (see chopPreview). Host only. */
   chopTournament: Event;
@@ -789,7 +793,11 @@ export type Mutation = {
    * another player (the seat map's Undo after releasing that player's seat).
    */
   reserveSeat: Event;
-  /** Sets a new password with the code from a reset link, and ends every session of the user. */
+  /**
+   * Sets a new password with the code from a reset link. Someone else may have had the account, so
+   * every session of the user ends, every access token is revoked and the calendar feed's URL
+   * changes.
+   */
   resetPassword: Scalars['Boolean']['output'];
   /**
    * Undoes a mistaken bust: the player is back in, whoever was credited loses the knockout, and
@@ -895,6 +903,7 @@ export type MutationCancelGroupInviteArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
+  endEveryAccess?: InputMaybe<Scalars['Boolean']['input']>;
   newPassword: Scalars['String']['input'];
 };
 
@@ -2222,7 +2231,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bustPlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationBustPlayerArgs, 'eventId' | 'userId'>>;
   cancelEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'eventId'>>;
   cancelGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCancelGroupInviteArgs, 'email' | 'groupId'>>;
-  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'endEveryAccess' | 'newPassword'>>;
   chopTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationChopTournamentArgs, 'eventId' | 'method'>>;
   createAccessToken?: Resolver<ResolversTypes['NewAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name' | 'scopes'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;

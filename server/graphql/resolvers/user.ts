@@ -54,8 +54,8 @@ export const userResolvers: Resolvers = {
       await auth.resetPassword(ctx, { code, newPassword });
       return true;
     },
-    changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
-      await auth.changePassword(ctx, { currentPassword, newPassword });
+    changePassword: async (_parent, args, ctx) => {
+      await auth.changePassword(ctx, args);
       return true;
     },
     updateProfile: (_parent, { displayName, timezone }, ctx) =>

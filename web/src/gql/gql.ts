@@ -96,7 +96,7 @@ type Documents = {
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n": typeof types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $endEveryAccess: Boolean\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      endEveryAccess: $endEveryAccess\n    )\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.AccessTokensCard_TokenFragmentDoc,
     "\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
@@ -217,7 +217,7 @@ const documents: Documents = {
     "\n  query History {\n    me {\n      id\n      pastEvents {\n        ...EventCard\n        ...EventWinners\n        kind\n      }\n    }\n  }\n": types.HistoryDocument,
     "\n  query LandingNextGame {\n    me {\n      id\n      upcomingEvents {\n        id\n        title\n        startsAt\n        location\n      }\n    }\n  }\n": types.LandingNextGameDocument,
     "\n  mutation UpdateProfile($displayName: String!, $timezone: String!) {\n    updateProfile(displayName: $displayName, timezone: $timezone) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $endEveryAccess: Boolean\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      endEveryAccess: $endEveryAccess\n    )\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AccessTokensCard_token on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.AccessTokensCard_TokenFragmentDoc,
     "\n  query AccessTokens {\n    me {\n      id\n      accessTokens {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!, $scopes: [AccessScope!]!, $expiresInDays: Int) {\n    createAccessToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n      token\n      accessToken {\n        ...AccessTokensCard_token\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
@@ -601,7 +601,7 @@ export function graphql(source: "\n  mutation UpdateProfile($displayName: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $endEveryAccess: Boolean\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      endEveryAccess: $endEveryAccess\n    )\n  }\n"): (typeof documents)["\n  mutation ChangePassword(\n    $currentPassword: String!\n    $newPassword: String!\n    $endEveryAccess: Boolean\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      newPassword: $newPassword\n      endEveryAccess: $endEveryAccess\n    )\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // Password Settings (docs/product.md §2 Profile): change the password after confirming the current one.
 // Not rendered for accounts that sign in with Google.
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { NewPasswordFields, PasswordField } from '../auth/CredentialFields';
@@ -12,17 +12,31 @@ export function PasswordSettingsCard() {
   const [changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
   const { busy, run } = useMutationAction();
   const form = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    initialValues: {
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      endEveryAccess: false,
+    },
     validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(
-    ({ currentPassword, newPassword }) =>
-      void run('change', () => changePassword({ variables: { currentPassword, newPassword } }), {
-        success: 'Password updated successfully!',
-        failure: 'Failed to update password. Please check your current password.',
-        onSuccess: () => form.reset(),
-      }),
+    ({ currentPassword, newPassword, endEveryAccess }) =>
+      void run(
+        'change',
+        () =>
+          changePassword({
+            variables: { currentPassword, newPassword, endEveryAccess },
+            // The tokens are gone and the feed has a new address: the cards below read them anew.
+            refetchQueries: endEveryAccess ? ['AccessTokens', 'CalendarFeed'] : [],
+          }),
+        {
+          success: 'Password updated successfully!',
+          failure: 'Failed to update password. Please check your current password.',
+          onSuccess: () => form.reset(),
+        },
+      ),
   );
 
   return (
@@ -44,6 +58,11 @@ export function PasswordSettingsCard() {
             {...form.getInputProps('currentPassword')}
           />
           <NewPasswordFields form={form} plain />
+          <Checkbox
+            label="Also revoke my access tokens and change my calendar feed address"
+            description="For when someone else may have known your password."
+            {...form.getInputProps('endEveryAccess', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={busy !== null}>
               Update Password

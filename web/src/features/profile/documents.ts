@@ -9,8 +9,16 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 `);
 
 export const CHANGE_PASSWORD_MUTATION = graphql(`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  mutation ChangePassword(
+    $currentPassword: String!
+    $newPassword: String!
+    $endEveryAccess: Boolean
+  ) {
+    changePassword(
+      currentPassword: $currentPassword
+      newPassword: $newPassword
+      endEveryAccess: $endEveryAccess
+    )
   }
 `);
 

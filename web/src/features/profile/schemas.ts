@@ -13,5 +13,6 @@ export const changePasswordSchema = withMatchingPasswords(
   z.object({
     currentPassword: z.string().min(1, 'Current password is required'),
     ...newPasswordFields,
+    endEveryAccess: z.boolean(),
   }),
 );
