@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cutText, loggerOptions } from './logging';
+import { cutText, loggerOptions, redactUrl } from './logging';
 
 /** A Fastify logger as the app builds it, writing into an array. */
 function capture() {
@@ -52,6 +52,20 @@ describe('the server log', () => {
     log.info({ user: 'ann', text: 'y'.repeat(1_900) }, 'hello');
     const entry = JSON.parse(lines[0]!);
     expect([entry.msg, entry.user, entry.text]).toEqual(['hello', 'ann', 'y'.repeat(1_900)]);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides a calendar feed’s token and secret query parameters, and nothing else', () => {
+    expect(redactUrl('/calendar/feed/abcdefghijklmnopqrstuvwxyz234567.ics')).toBe(
+      '/calendar/feed/[secret]',
+    );
+    expect(redactUrl('/auth/google/callback?code=4%2F0Ab&state=xyz&scope=email')).toBe(
+      '/auth/google/callback?code=[secret]&state=[secret]&scope=email',
+    );
+    expect(redactUrl('/graphql?oobCode=abc')).toBe('/graphql?oobCode=[secret]');
+    expect(redactUrl('/calendar/event/0b6c.ics')).toBe('/calendar/event/0b6c.ics');
+    expect(redactUrl('/graphql')).toBe('/graphql');
   });
 });
 

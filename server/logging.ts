@@ -41,10 +41,48 @@ export function cutLogLine(line: string): string {
   }
 }
 
-/** Fastify's logger: pino at `level`, every line through cutLogLine; tests may pass a stream. */
+/** Query parameters that carry a secret: OAuth's code and state, a verify or reset code. */
+const SECRET_PARAMS = /([?&](?:code|state|oobCode|token)=)[^&#]*/gi;
+
+/**
+ * The URL as the log may show it: a calendar feed's token (the URL is the key to the feed) and
+ * the secret query parameters are replaced by `[secret]`. Display tokens and the links mailed
+ * to people live after `#`, which browsers never send. See docs/security.md, "Logs".
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/^(\/calendar\/feed\/)[^/?#]+/, '$1[secret]')
+    .replace(SECRET_PARAMS, '$1[secret]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's logger: pino at `level`, every line through cutLogLine, requests logged with their
+ * URL redacted (the fields Fastify's own serializer writes); tests may pass a stream.
+ */
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
-  return { level, hooks: { streamWrite: cutLogLine }, ...(stream && { stream }) };
+  return {
+    level,
+    hooks: { streamWrite: cutLogLine },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(stream && { stream }),
+  };
 }
