@@ -14,7 +14,9 @@ beforeAll(async () => {
   const database = await openTestDatabase({
     onQuery: (query, params) => statements?.push(`${query} ${JSON.stringify(params)}`),
   });
-  t = await startTestApp({ database });
+  // The reminder sweep runs once at start and then hourly, never inside a measured window
+  // (under load, its minutely pass landed in one and repeated its own statements).
+  t = await startTestApp({ database, reminders: { intervalMs: 60 * 60_000 } });
 });
 afterAll(async () => {
   await t?.close();
