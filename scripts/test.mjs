@@ -4,8 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Runs one step, stops on its failure, and says how long it took. */
 const run = (command, args, env = process.env) => {
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`--- ${[command, ...args].join(' ')}: ${seconds} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
