@@ -12,6 +12,7 @@ import {
   rebuyProblem,
   restoreProblem,
   startProblem,
+  startsEarly,
   tournamentMessages as m,
   type EntryPlace,
 } from './tournament';
@@ -36,15 +37,16 @@ describe('places from the bottom', () => {
   });
 });
 
-describe('startProblem', () => {
+describe('startProblem and startsEarly', () => {
   const startsAt = new Date('2026-11-24T19:00:00Z');
-  it('opens an hour before the event, with at least 2 players', () => {
-    expect(startProblem(startsAt, new Date('2026-11-24T17:59:59Z'), 8)).toBe(m.tooEarly);
-    expect(startProblem(startsAt, new Date('2026-11-24T18:00:00Z'), 8)).toBeNull();
-    expect(startProblem(startsAt, new Date('2026-11-25T02:00:00Z'), 8)).toBeNull();
-    expect(startProblem(startsAt, new Date('2026-11-24T19:00:00Z'), 1)).toBe(
-      'A tournament needs at least 2 players.',
-    );
+  it('needs at least 2 players, whenever the event is', () => {
+    expect(startProblem(8)).toBeNull();
+    expect(startProblem(1)).toBe('A tournament needs at least 2 players.');
+  });
+  it('calls a start more than an hour ahead early (the event then starts now)', () => {
+    expect(startsEarly(startsAt, new Date('2026-11-24T17:59:59Z'))).toBe(true);
+    expect(startsEarly(startsAt, new Date('2026-11-24T18:00:00Z'))).toBe(false);
+    expect(startsEarly(startsAt, new Date('2026-11-25T02:00:00Z'))).toBe(false);
   });
 });
 

@@ -8,13 +8,15 @@ import type { ClockPhase } from './tournament-clock';
 export const MIN_CHOP_PLAYERS = 2;
 export const MAX_CHOP_PLAYERS = 9;
 
-/** The host may start the tournament from this long before the event's start. */
+/**
+ * Starting a night further ahead of the event's start than this moves the start to now (the host
+ * is asked first): the game is under way, so joining closes and the calendar says when it began.
+ */
 export const TOURNAMENT_START_WINDOW_MS = 60 * 60_000;
 
 export const tournamentMessages = {
   alreadyStarted: 'This event already has a tournament.',
   notStarted: 'This event has no tournament.',
-  tooEarly: 'The tournament can start from one hour before the event.',
   tooFewPlayers: 'A tournament needs at least 2 players.',
   over: 'The tournament is over.',
   notAPlayer: 'That player is not in this tournament.',
@@ -45,7 +47,7 @@ export function playersLeft(entries: readonly EntryPlace[]): number {
 
 /**
  * Entries follow the event's players until the night is over: the host may start up to an hour
- * before the event while people can still join or leave, so a late joiner is entered (after
+ * before the event while people can still join or leave (earlier moves the start), so a late joiner is entered (after
  * everyone, from `nextPosition`) and someone who left before going out is no longer; a placed
  * entry stays whatever happens.
  */
@@ -72,14 +74,13 @@ export function nextFinishPlace(entries: readonly EntryPlace[]): number {
   return playersLeft(entries);
 }
 
-/** A night may be run from an hour before the event's start time on. */
-export function isTooEarlyToRun(startsAt: Date, now: Date): boolean {
+/** Whether starting now is early enough to move the event's start to now. */
+export function startsEarly(startsAt: Date, now: Date): boolean {
   return now.getTime() < startsAt.getTime() - TOURNAMENT_START_WINDOW_MS;
 }
 
-/** When the host may press Start: from an hour before the event's start time on. */
-export function startProblem(startsAt: Date, now: Date, playerCount: number): string | null {
-  if (isTooEarlyToRun(startsAt, now)) return tournamentMessages.tooEarly;
+/** When the host may press Start: with at least two players, whenever the event is upcoming. */
+export function startProblem(playerCount: number): string | null {
   return playerCount < 2 ? tournamentMessages.tooFewPlayers : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRun, canView, requireRunWindow, roleIn } from './access';
+import { canRun, canView, requireRunnable, roleIn } from './access';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-12-05T03:00:00Z');
@@ -18,17 +18,13 @@ describe('who runs and follows a tournament', () => {
     expect([canView('host'), canView('player'), canView('none')]).toEqual([true, true, false]);
   });
 
-  it('lets the host run it from an hour before the start until the event is completed', () => {
-    expect(canRun(event(HOUR + 1), 'host', now)).toBe(false);
-    expect(canRun(event(HOUR), 'host', now)).toBe(true);
-    expect(canRun(event(-5 * HOUR), 'host', now)).toBe(true);
-    expect(canRun(event(-HOUR, 'completed'), 'host', now)).toBe(false);
-    expect(canRun(event(0), 'player', now)).toBe(false);
-    expect(() => requireRunWindow(event(2 * HOUR), now)).toThrow(
-      'The tournament can start from one hour before the event.',
-    );
-    expect(() => requireRunWindow(event(0, 'completed'), now)).toThrow(
-      'This event is already completed',
-    );
+  it('lets the host run it whenever the event is upcoming, until it is completed', () => {
+    expect(canRun(event(7 * 24 * HOUR), 'host')).toBe(true);
+    expect(canRun(event(HOUR), 'host')).toBe(true);
+    expect(canRun(event(-5 * HOUR), 'host')).toBe(true);
+    expect(canRun(event(-HOUR, 'completed'), 'host')).toBe(false);
+    expect(canRun(event(0), 'player')).toBe(false);
+    expect(() => requireRunnable(event(2 * HOUR))).not.toThrow();
+    expect(() => requireRunnable(event(0, 'completed'))).toThrow('This event is already completed');
   });
 });

@@ -2,11 +2,11 @@
 // The writes enforce it and EventCapabilities.runTournament reports it, so the buttons match.
 //
 //   run    whoever runs the event — its host, or for a group's event the group's owner and admins
-//          (core/group-roles' managesEvent) — from an hour before the start until the event is
-//          completed (cancelling deletes the event, so a cancelled event has no tournament to run)
+//          (core/group-roles' managesEvent) — until the event is completed (a start more than an
+//          hour early moves the event's start to now: start.ts); cancelling deletes the event, so
+//          a cancelled event has no tournament to run
 //   view   those who run it and the event's players; anyone else sees no tournament
 //   display anyone holding the display link, signed in or not: names only (TournamentView)
-import { isTooEarlyToRun } from '../../core/tournament';
 import type { Executor } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badInput, forbidden } from '../errors';
@@ -31,16 +31,15 @@ export function roleIn(
 // A cash game has no game night: its money is buy-ins and cash-outs (server/cash-games).
 type RunFacts = Pick<EventRow, 'startsAt' | 'status'> & Partial<Pick<EventRow, 'kind'>>;
 
-/** Why the event cannot be run right now, whoever asks; null when it can. */
-function timingProblem(event: RunFacts, now: Date): string | null {
+/** Why the event cannot be run, whoever asks; null when it can. */
+function runProblem(event: RunFacts): string | null {
   if (event.kind === 'cash') return tournamentMessages.cashGame;
   if (event.status === 'completed') return tournamentMessages.eventCompleted;
-  if (isTooEarlyToRun(event.startsAt, now)) return tournamentMessages.tooEarly;
   return null;
 }
 
-export function canRun(event: RunFacts, role: TournamentRole, now = new Date()): boolean {
-  return role === 'host' && timingProblem(event, now) === null;
+export function canRun(event: RunFacts, role: TournamentRole): boolean {
+  return role === 'host' && runProblem(event) === null;
 }
 
 export function canView(role: TournamentRole): boolean {
@@ -57,8 +56,8 @@ export async function requireRunner(
   throw forbidden(event.groupId ? tournamentMessages.managersOnly : tournamentMessages.hostOnly);
 }
 
-/** Refuses a run outside the event's window: too early, or the event already completed. */
-export function requireRunWindow(event: RunFacts, now = new Date()): void {
-  const problem = timingProblem(event, now);
+/** Refuses a run of an event that cannot have one: a cash game, or one already completed. */
+export function requireRunnable(event: RunFacts): void {
+  const problem = runProblem(event);
   if (problem) throw badInput(problem);
 }

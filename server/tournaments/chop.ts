@@ -13,7 +13,7 @@ import { clockStateOf } from './clock-view';
 import { payoutCentsOf, recordFinish } from './finish';
 import type { ChopShareView } from './models';
 import * as store from './store';
-import { requireRunner, requireRunWindow } from './access';
+import { requireRunner, requireRunnable } from './access';
 import { tournamentMessages } from './messages';
 import { tournamentWrite } from './write';
 
@@ -77,7 +77,7 @@ export async function chopPreview(
   const { event, tournament } = await store.readTournament(ctx.db, eventId);
   await requireRunner(ctx.db, event, host);
   if (!tournament) throw badInput(tournamentMessages.notStarted);
-  requireRunWindow(event);
+  requireRunnable(event);
   const entries = await store.entriesOf(ctx.db, tournament.id);
   return planChop(tournament, entries, args).shares;
 }

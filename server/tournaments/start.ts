@@ -1,6 +1,8 @@
-// Starting the tournament (the host, from an hour before the event): the chosen template is
+// Starting the tournament (whoever runs the event, while it is upcoming): the chosen template is
 // copied (editing it later changes nothing), the amounts and the payout split are checked by
-// core/payouts.ts's rules, every player becomes an entry, and the clock stands at level 1.
+// core/payouts.ts's rules, every player becomes an entry, and the clock stands at level 1. A start
+// more than an hour ahead of the event moves the event's start to now (the web asks first): the
+// game is under way, so joining closes and everyone's calendar shows when it really began.
 import {
   payoutPresetFor,
   prizePoolCents,
@@ -10,13 +12,13 @@ import {
   validatePrizePool,
   validateRebuyCents,
 } from '../../core/payouts';
-import { startProblem } from '../../core/tournament';
+import { startProblem, startsEarly } from '../../core/tournament';
 import { startClock } from '../../core/tournament-clock';
 import type { DomainContext } from '../context';
 import { badInput, conflict, notFound } from '../errors';
 import type { TournamentSettingsInput } from '../graphql/generated/resolvers-types';
 import { usableTemplate } from '../templates';
-import { requireRunner, requireRunWindow } from './access';
+import { requireRunner, requireRunnable } from './access';
 import { clockColumnsOf } from './clock-view';
 import { newDisplayToken } from './display';
 import { tournamentMessages } from './messages';
@@ -44,7 +46,7 @@ export async function startTournament(
     const { event, tournament } = await store.lockTournament(tx, eventId);
     await requireRunner(tx, event, host);
     if (tournament) throw conflict(tournamentMessages.alreadyStarted);
-    requireRunWindow(event, now);
+    requireRunnable(event);
     if (amountProblem) throw badInput(amountProblem);
     const template = await usableTemplate(tx, settings.templateId, host.id);
     if (!template) throw notFound(tournamentMessages.templateNotFound);
@@ -53,8 +55,9 @@ export async function startTournament(
       openLevelsProblem('Add-ons', settings.addOnLevels, template.levels.length);
     if (levelsProblem) throw badInput(levelsProblem);
     const playerIds = await store.playerIdsOf(tx, eventId);
-    const startRule = startProblem(event.startsAt, now, playerIds.length);
+    const startRule = startProblem(playerIds.length);
     if (startRule) throw badInput(startRule);
+    if (startsEarly(event.startsAt, now)) await store.moveEventStart(tx, eventId, now);
     const payoutPercents = settings.payoutPercents
       ? [...settings.payoutPercents]
       : payoutPresetFor(playerIds.length);

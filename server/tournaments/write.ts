@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { EventRow, TournamentEntryRow, TournamentRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import { requireRunner, requireRunWindow } from './access';
+import { requireRunner, requireRunnable } from './access';
 import { tournamentMessages } from './messages';
 import { publishTournamentChange } from './notify';
 import * as store from './store';
@@ -35,7 +35,7 @@ export async function tournamentWrite<T>(
     await requireRunner(tx, event, host);
     if (!tournament) throw badInput(tournamentMessages.notStarted);
     if (tournament.phase === 'finished') throw badInput(tournamentMessages.over);
-    requireRunWindow(event, now);
+    requireRunnable(event);
     const entries = await syncEntries(tx, tournament);
     return write({ tx, host, event, tournament, entries, now });
   });

@@ -3,7 +3,7 @@
 // because its state is in the database, not in a timer.
 import { describe, expect, it } from 'vitest';
 import { errorOf, openTestDatabase, startTestApp, type TestDatabase } from '../support/api';
-import { seededApp } from '../support/seed';
+import { inDays, seededApp } from '../support/seed';
 import {
   EventTournament,
   gameNight,
@@ -113,7 +113,7 @@ describe('starting the tournament', () => {
     expect(t.payouts.map((p) => p.amountCents)).toEqual([5600, 2400]);
   });
 
-  it('is the host’s, from an hour before the start, with at least two players', async () => {
+  it('is the host’s, whenever the event is upcoming, with at least two players', async () => {
     const { host, event, players } = await gameNight(app.seed, 1, { prefix: 'who' });
     const stranger = await app.member('whostranger');
     const settings = { templateId: 'standard' };
@@ -129,13 +129,31 @@ describe('starting the tournament', () => {
     const { event: asHost } = await host.ok(EventTournament, { id: event.id });
     expect(asHost!.viewerCan.runTournament).toBe(true);
 
-    const later = await host.createEvent({ title: 'Next week' });
-    expect(errorOf(await host.gql(StartTournament, { eventId: later.id, settings }))).toEqual({
-      code: 'BAD_USER_INPUT',
-      message: 'The tournament can start from one hour before the event.',
-    });
+    // A week ahead the host may start anyway (the web asks first): the event then starts now.
+    const later = await host.createEvent({ title: 'Next week', startsAt: inDays(7) });
+    await players[0]!.join(later);
     const { event: laterRead } = await host.ok(EventTournament, { id: later.id });
-    expect(laterRead!.viewerCan.runTournament).toBe(false);
+    expect(laterRead!.viewerCan.runTournament).toBe(true);
+    const before = Date.now();
+    await host.ok(StartTournament, { eventId: later.id, settings });
+    const { event: moved } = await host.ok<{ event: { startsAt: string } }>(
+      `query($id: ID!) { event(id: $id) { startsAt } }`,
+      { id: later.id },
+    );
+    expect(Date.parse(moved.startsAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(moved.startsAt)).toBeLessThanOrEqual(Date.now());
+    // Within the hour, the start time stays as the host set it.
+    const soon = await gameNight(app.seed, 1, { prefix: 'soon' });
+    const { event: soonBefore } = await soon.host.ok<{ event: { startsAt: string } }>(
+      `query($id: ID!) { event(id: $id) { startsAt } }`,
+      { id: soon.event.id },
+    );
+    await soon.host.ok(StartTournament, { eventId: soon.event.id, settings });
+    const { event: soonAfter } = await soon.host.ok<{ event: { startsAt: string } }>(
+      `query($id: ID!) { event(id: $id) { startsAt } }`,
+      { id: soon.event.id },
+    );
+    expect(soonAfter.startsAt).toBe(soonBefore.startsAt);
 
     const alone = await gameNight(app.seed, 0, { prefix: 'alone' });
     expect(

@@ -298,8 +298,8 @@ export type EventCapabilities = {
   reserveSeat: Scalars['Boolean']['output'];
   /**
    * Start and run the tournament (clock, rebuys, busts, seating, finish, chop): whoever runs the
-   * event (its host, or for a group's event the group's owner or an admin), once the event has
-   * started or within an hour of its start, until it is COMPLETED.
+   * event (its host, or for a group's event the group's owner or an admin), until it is COMPLETED
+   * (not a cash game).
    */
   runTournament: Scalars['Boolean']['output'];
   /** See the pending invitations (Event.invitedEmails is null for anyone else): whoever runs the event (its host, or for a group's event the group's owner or an admin). */
@@ -845,7 +845,10 @@ export type Mutation = {
   signIn: Me;
   /** Ends the current session and every other session of this user. */
   signOut: Scalars['Boolean']['output'];
-  /** Starts the tournament: copies the template, makes every player an entry, starts level 1. Host only. */
+  /**
+   * Starts the tournament: copies the template, makes every player an entry, starts level 1. Host
+   * only. More than an hour before the event's start, the event's startsAt moves to now.
+   */
   startTournament: Tournament;
   /**
    * Changes an upcoming event. Host only. A new date or location e-mails every player (but the

@@ -97,6 +97,7 @@ function EventView({ event }: { event: EventDetailFragment }) {
               eventId={event.id}
               canRun={can.runTournament}
               playerCount={event.playerCount}
+              startsAt={event.startsAt}
               tournament={event.tournament ?? null}
             />
             <TournamentPlayersCard event={event} viewerId={page.viewerId} />

@@ -37,11 +37,19 @@ function startMock(settings: Record<string, unknown>, onCall: () => void): Mock 
   };
 }
 
-function openStart(entrants: number, mocks: Mock[] = []) {
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+function openStart(entrants: number, mocks: Mock[] = [], startsAt = inMinutes(30)) {
   const onClose = vi.fn();
   renderWithProviders(
     <AuthProvider>
-      <StartTournamentModal eventId="e1" entrants={entrants} opened onClose={onClose} />
+      <StartTournamentModal
+        eventId="e1"
+        entrants={entrants}
+        startsAt={startsAt}
+        opened
+        onClose={onClose}
+      />
     </AuthProvider>,
     { mocks: [meMock(makeUser()), templatesMock, ...mocks] },
   );
@@ -59,6 +67,21 @@ async function chooseSplit(
 }
 
 describe('Start game night', { timeout: 30_000 }, () => {
+  it('says a start more than an hour early moves the game’s start to now', async () => {
+    const early = openStart(6, [], inMinutes(3 * 24 * 60));
+    expect(
+      within(early.dialog).getByText(/Starting now moves its start time to now/),
+    ).toBeVisible();
+    expect(within(early.dialog).getByRole('button', { name: 'Start now' })).toBeVisible();
+    early.onClose();
+  });
+
+  it('says nothing of the start time within the hour', () => {
+    const { dialog } = openStart(6, [], inMinutes(59));
+    expect(within(dialog).queryByText(/moves its start time/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Start' })).toBeVisible();
+  });
+
   it('suggests the split for the field size and sends no extras unless typed', async () => {
     const sent = vi.fn();
     const { dialog, user } = openStart(9, [

@@ -4,6 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   NumberInput,
@@ -13,11 +14,14 @@ import {
   Text,
   type ComboboxItemGroup,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClockExclamation, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_PAID_PLACES, PAYOUT_PRESETS } from '../../../../core/payouts';
+import { formatEventDate } from '../../../../core/format';
 import { DEFAULT_TEMPLATE_ID } from '../../../../core/templates';
+import { startsEarly } from '../../../../core/tournament';
 import { useAuth } from '../../auth/AuthProvider';
+import { useViewerZone } from '../events/eventText';
 import { FormModal, ModalForm } from '../../ui/FormModal';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
@@ -43,6 +47,8 @@ export interface StartTournamentModalProps {
   eventId: string;
   /** Players in the event: the preset for the field size is chosen, and no more places paid. */
   entrants: number;
+  /** The event's start; more than an hour ahead, starting moves it to now (the form says so). */
+  startsAt: string;
   opened: boolean;
   onClose: () => void;
 }
@@ -56,8 +62,11 @@ export function StartTournamentModal(props: StartTournamentModalProps) {
   );
 }
 
-function StartTournamentForm({ eventId, entrants, onClose }: StartTournamentModalProps) {
+function StartTournamentForm({ eventId, entrants, startsAt, onClose }: StartTournamentModalProps) {
   const { user } = useAuth();
+  const { timeZone } = useViewerZone();
+  // Read once when the form opens: the warning does not flip while the host fills it in.
+  const [early] = useState(() => startsEarly(new Date(startsAt), new Date()));
   const templates = useTournamentTemplates(user?.id ?? null);
   const [values, setValues] = useState<StartFormValues>(() =>
     initialStartValues(DEFAULT_TEMPLATE_ID, entrants),
@@ -108,7 +117,7 @@ function StartTournamentForm({ eventId, entrants, onClose }: StartTournamentModa
   return (
     <ModalForm
       label="Start game night"
-      submitLabel="Start"
+      submitLabel={early ? 'Start now' : 'Start'}
       busy={busy === 'start'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,6 +125,12 @@ function StartTournamentForm({ eventId, entrants, onClose }: StartTournamentModa
       }}
       onCancel={onClose}
     >
+      {early && (
+        <Alert color="yellow" icon={<IconClockExclamation size={18} aria-hidden />} title="Starting early">
+          This game is set for {formatEventDate(startsAt, timeZone)}. Starting now moves its start
+          time to now, and joining closes.
+        </Alert>
+      )}
       <Select
         label="Template"
         description="Copied at the start: editing it later changes nothing tonight."

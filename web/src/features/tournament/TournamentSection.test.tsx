@@ -62,7 +62,13 @@ const quietChanges: Mock = {
 
 function show(canRun: boolean, tournament: TournamentClock_TournamentFragment | null) {
   return renderWithProviders(
-    <TournamentSection eventId="e1" canRun={canRun} playerCount={9} tournament={tournament} />,
+    <TournamentSection
+      eventId="e1"
+      canRun={canRun}
+      playerCount={9}
+      startsAt={new Date(NOW).toISOString()}
+      tournament={tournament}
+    />,
     { mocks: [quietChanges] },
   );
 }

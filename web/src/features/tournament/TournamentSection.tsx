@@ -22,6 +22,8 @@ export interface TournamentSectionProps {
   canRun: boolean;
   /** Players in the event (the start form's field size). */
   playerCount: number;
+  /** The event's start: starting more than an hour ahead of it moves it to now. */
+  startsAt: string;
   tournament: TournamentClock_TournamentFragment | null;
 }
 
@@ -29,6 +31,7 @@ export function TournamentSection({
   eventId,
   canRun,
   playerCount,
+  startsAt,
   tournament,
 }: TournamentSectionProps) {
   const [starting, setStarting] = useState(false);
@@ -54,6 +57,7 @@ export function TournamentSection({
       <StartTournamentModal
         eventId={eventId}
         entrants={playerCount}
+        startsAt={startsAt}
         opened={starting}
         onClose={() => setStarting(false)}
       />
