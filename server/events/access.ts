@@ -61,6 +61,8 @@ export function capabilitiesOf(
     seeInvitations: manages,
     removeInvite: manages,
     reserveSeat: plays,
+    // Also once it has started: a walk-in (walk-ins.ts).
+    addPlayer: manages && state !== 'completed',
   };
 }
 

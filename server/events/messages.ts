@@ -27,6 +27,8 @@ export const eventMessages = {
   inviteToStarted: 'This event has already started: choose who played instead of inviting',
   playersBeforeStart: 'Players join an upcoming event themselves: invite them instead',
   inviteesNotKnown: 'You can invite only people who have played with you or share a group with you',
+  playerNotKnown: 'You can add only people who have played with you or share a group with you',
+  completedNoPlayers: 'This event is completed: its players can no longer change',
 } as const;
 
 /** What the waitlist says when it refuses something. */

@@ -563,6 +563,28 @@ export async function previousAttendeesOf(db: Executor, userId: string): Promise
     .orderBy(asc(users.displayName), asc(users.email));
 }
 
+/** My previous attendees and group co-members (me left out), by name, at most `limit`. */
+export async function previousAttendeesAndGroupMatesOf(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        or(
+          inArray(users.id, attendeeIdsOf(db, userId)),
+          inArray(users.id, groupMateIdsOf(db, userId)),
+        ),
+      ),
+    )
+    .orderBy(asc(users.displayName), asc(users.id))
+    .limit(limit);
+}
+
 /** Of `ids`, my previous attendees and group co-members (see queries.ts invitableAmong). */
 export async function knownPeopleAmong(
   db: Executor,

@@ -204,6 +204,12 @@ export type CreateEventInput = {
 /** A poker night: when, where, the buy-in, the cap, who plays, tables, and the winners. */
 export type Event = {
   __typename?: 'Event';
+  /**
+   * People the viewer may add as players (addEventPlayer): who shares a group with them or has
+   * played with them before, not playing yet, by name (at most 200). Empty unless the viewer runs
+   * the event and it is not COMPLETED.
+   */
+  addablePlayers: Array<User>;
   /** Buy-in in whole cents (2000 = $20.00). */
   buyInCents: Scalars['Int']['output'];
   /**
@@ -264,6 +270,11 @@ export type EventCapabilities = {
   __typename?: 'EventCapabilities';
   /** Accept Invitation: invited, not a player, event UPCOMING and not full. */
   acceptInvite: Scalars['Boolean']['output'];
+  /**
+   * Add a player (addEventPlayer): whoever runs the event (its host, or for a group's event the
+   * group's owner or an admin), until the event is COMPLETED — also once it has started.
+   */
+  addPlayer: Scalars['Boolean']['output'];
   /** Cancel Event: whoever runs the event (its host, or for a group's event the group's owner or an admin), event UPCOMING. */
   cancel: Scalars['Boolean']['output'];
   /** Decline the invitation (declineEventInvite): invited, not a player, event UPCOMING (full or not). */
@@ -652,6 +663,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the viewer's invitation and joins the group. */
   acceptGroupInvite: Group;
+  /**
+   * Adds a player the viewer knows (Event.addablePlayers) to an event that is not COMPLETED, also
+   * once it has started (a walk-in); a running game night enters them as a late entry. The player
+   * cap holds. Adding a player twice is harmless. Whoever runs the event only.
+   */
+  addEventPlayer: Event;
   /** Adds a table of 6 to 10 seats. Host only. */
   addTable: Event;
   /** Moves the fewest players so table sizes differ by at most one; Tournament.seatMoves lists them. Host only. */
@@ -865,6 +882,13 @@ export type Mutation = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationAcceptGroupInviteArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationAddEventPlayerArgs = {
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2057,6 +2081,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  addablePlayers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashEntries?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2084,6 +2109,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type EventCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventCapabilities'] = ResolversParentTypes['EventCapabilities']> = ResolversObject<{
   acceptInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2229,6 +2255,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptGroupInviteArgs, 'groupId'>>;
+  addEventPlayer?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddEventPlayerArgs, 'eventId' | 'userId'>>;
   addTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTableArgs, 'eventId' | 'maxSeats' | 'name'>>;
   balanceTables?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationBalanceTablesArgs, 'eventId'>>;
   bustPlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationBustPlayerArgs, 'eventId' | 'userId'>>;

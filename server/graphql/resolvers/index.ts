@@ -15,6 +15,7 @@ import { templateResolvers } from './template';
 import { tournamentResolvers } from './tournament';
 import { userResolvers } from './user';
 import { waitlistResolvers } from './waitlist';
+import { walkInResolvers } from './walk-ins';
 
 export const resolvers = mergeResolvers([
   { DateTime, SafeInt },
@@ -25,6 +26,7 @@ export const resolvers = mergeResolvers([
   templateResolvers,
   tournamentResolvers,
   waitlistResolvers,
+  walkInResolvers,
   accessTokenResolvers,
   calendarResolvers,
   seasonResolvers,
