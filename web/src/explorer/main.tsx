@@ -68,10 +68,11 @@ createRoot(document.getElementById('graphiql')!).render(
       shouldPersistHeaders={false}
       defaultEditorToolsVisibility="headers"
     >
+      {/* The page's one heading (WCAG: page-has-heading-one), where GraphiQL shows its name. */}
       <GraphiQL.Logo>
-        <a href="/" className="poker-night-explorer-logo">
-          Poker Night API
-        </a>
+        <h1 className="poker-night-explorer-logo">
+          <a href="/">Poker Night API</a>
+        </h1>
       </GraphiQL.Logo>
     </GraphiQL>
   </StrictMode>,
