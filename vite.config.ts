@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { explorerPage } from './scripts/vite/explorer.ts';
@@ -13,6 +14,12 @@ export default defineConfig({
   // precompress last: it compresses the service worker and manifest the PWA plugin writes, and
   // the API explorer, built apart into dist/web/graphiql once the app is written (explorer.ts).
   plugins: [react(), graphqlDocuments('web/src/gql'), explorerPage(), pwa(), precompress()],
+  // zod with its JIT off, for the CSP (web/src/zod.ts says why); that module imports 'zod/v4'.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('web/src/zod.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

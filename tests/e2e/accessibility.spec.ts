@@ -1,8 +1,18 @@
 // Every screen and dialog checked by axe-core against WCAG 2.1 AA in Chromium: a visitor's
 // screens, a member's screens (with an event that has players, a table and winners, and a group
-// with members and invitations), and the dialogs those screens open. Zero violations allowed.
+// with members and invitations), the group admin page, the API explorer, and the dialogs those
+// screens open — the date pickers with their calendar open and a date picked (its clear button).
+// Zero violations allowed. Each check also fails on an id used twice in the document (another
+// engine, HTML_CodeSniffer, reported one that axe's WCAG 2.1 rules do not: issue 27, #13).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { Me, ReserveSeat } from '../support/operations';
 import { baseURL } from '../../playwright.config';
 import { signUpMember } from './support/accounts';
@@ -25,15 +35,49 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Each test walks many screens and runs axe on each: give it more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-/** Runs axe over the page (or one dialog of it) and fails listing each rule and node it broke. */
-async function expectAccessible(page: Page, screen: string, include?: string) {
+/** Every id that more than one element of the document carries (labels and ARIA break on them). */
+async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]'))
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `${id} ×${count}`);
+  });
+}
+
+/**
+ * Runs axe over the page (or one dialog of it) and fails listing each rule and node it broke;
+ * `exclude` leaves out a part that is not ours to fix (say why where it is used).
+ */
+async function expectAccessible(page: Page, screen: string, include?: string, exclude?: string) {
+  expect.soft(await duplicateIds(page), `ids used twice on ${screen}`).toEqual([]);
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  // Mantine's required-field asterisk is aria-hidden (the field itself is announced as required),
+  // and axe's color-contrast passes over hidden text and text that is only punctuation; people
+  // still read it (HTML_CodeSniffer found it at 3.3:1). For the check, each one is shown to axe
+  // with a word beside it in its own colour and size, then put back as it was.
+  const shown = await page.evaluate(() => {
+    const asterisks = document.querySelectorAll('[class*="mantine-"][class*="-required"]');
+    for (const asterisk of asterisks) {
+      asterisk.setAttribute('aria-hidden', 'false');
+      asterisk.textContent = ' * required';
+    }
+    return asterisks.length;
+  });
   const { violations } = await builder.analyze();
+  if (shown)
+    await page.evaluate(() => {
+      for (const asterisk of document.querySelectorAll('[class*="mantine-"][class*="-required"]')) {
+        asterisk.setAttribute('aria-hidden', 'true');
+        asterisk.textContent = ' *';
+      }
+    });
   const report = violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]}`),
   );
-  expect(report, `axe violations on ${screen}`).toEqual([]);
+  expect.soft(report, `axe violations on ${screen}`).toEqual([]);
 }
 
 async function openScreen(page: Page, path: string, heading: string | RegExp) {
@@ -61,6 +105,53 @@ async function openDialog(page: Page, opener: RegExp | string, name: string | Re
   await settle(page);
   await expectAccessible(page, `dialog ${String(name)}`, '[role="dialog"]');
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The date picker `label` inside `scope`, checked with its calendar open, then with a day picked
+ * (a clearable one then shows its clear button), on the whole page: the calendar is a popover
+ * outside any dialog.
+ */
+async function checkDatePicker(
+  page: Page,
+  scope: Page | Locator,
+  label: RegExp,
+  screen: string,
+  { clearable = true } = {},
+) {
+  await scope.getByRole('button', { name: label }).click();
+  const calendar = page.getByRole('dialog', { name: /^Pick (a )?date/ });
+  await expect(calendar).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, `${screen}, calendar open`);
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('button', { name: /^15 \w+ \d{4}$/ }).click();
+  // A date-and-time picker closes on its confirm button, a date picker on the pick itself.
+  const confirm = calendar.getByRole('button', { name: 'Confirm date and time' });
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(calendar).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  if (clearable) await expect(scope.getByRole('button', { name: 'Clear date' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await expectAccessible(page, `${screen}, a date picked`);
+}
+
+/** Opens the dialog `name` with `opener` and checks its date picker `label` as above. */
+async function checkDialogDatePicker(
+  page: Page,
+  opener: string,
+  name: string,
+  label: RegExp,
+  options?: { clearable?: boolean },
+) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await checkDatePicker(page, dialog, label, `dialog ${name}`, options);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -120,6 +211,10 @@ test('a member’s dashboard, history, groups and their dialogs have no violatio
   await openScreen(page, `/groups/${groupId}`, 'Thursday Regulars');
   await expectAccessible(page, 'group');
   await openDialog(page, /^Invite/, /Invite/);
+  await openDialog(page, 'New season', 'New season');
+  await checkDialogDatePicker(page, 'New season', 'New season', /^First day/, {
+    clearable: false,
+  });
 });
 
 test('creating an event and the host’s event page have no violations', async ({
@@ -133,10 +228,15 @@ test('creating an event and the host’s event page have no violations', async (
   await guest.context.close();
   await openScreen(page, '/create-event', 'Create Event');
   await expectAccessible(page, 'create event');
+  await checkDatePicker(page, page, /^Date and Time/, 'create event');
   await openDialog(page, 'Add New Location', 'Add New Location');
   await new EventScreen(page).open(eventId);
   await settle(page);
   await expectAccessible(page, 'event (host)');
+  await openDialog(page, 'Edit Event', 'Edit Event');
+  await checkDialogDatePicker(page, 'Edit Event', 'Edit Event', /^Date and Time/);
+  await openDialog(page, 'Run It Again', 'Run It Again');
+  await checkDialogDatePicker(page, 'Run It Again', 'Run It Again', /^Date and Time/);
   await openDialog(page, /^Invite/, /Invite/);
   // The invite dialog after a send that skipped something: its Not invited list.
   await page
@@ -218,6 +318,48 @@ test('game night: the start form, the host’s and a player’s clock and the TV
   await settle(tv);
   await expectAccessible(tv, 'game night display');
   await tv.context().close();
+});
+
+const SET_WINNERS = `mutation Winners($eventId: ID!, $winners: [WinnerInput!]!) {
+  setWinners(eventId: $eventId, winners: $winners) { id }
+}`;
+
+test('the group admin page and the API explorer have no violations', async ({ page, browser }) => {
+  await signUpMember(page, 'Hana Host');
+  const guest = await signUpMember(browser, 'Gus Guest');
+  const groupId = await groupWithMembers(page.request, 'Thursday Regulars', [
+    { request: guest.page.request, email: guest.email },
+  ]);
+  const [hostId, guestId] = await Promise.all(
+    [page.request, guest.page.request].map(async (request) => (await gql(request, Me)).me!.id),
+  );
+  await guest.context.close();
+  // Last week's game, with its results: the attendance chart has a bar.
+  const eventId = await createEventViaApi(page.request, {
+    title: 'Last Week’s Hold’em',
+    startsAt: daysFromNow(-7),
+    location: '12 Felt Street',
+    buyInCents: 2000,
+    maxPlayers: 6,
+    groupId,
+    playerIds: [hostId!, guestId!],
+  });
+  await gql(page.request, SET_WINNERS, {
+    eventId,
+    winners: [{ place: 1, userId: guestId, prizeCents: 4000 }],
+  });
+  await openScreen(page, `/groups/${groupId}/admin`, 'Thursday Regulars · Admin');
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(1);
+  await expectAccessible(page, 'group admin');
+
+  await page.goto('/graphiql');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.locator('.graphiql-query-editor .monaco-editor')).toBeVisible();
+  await settle(page);
+  // GraphiQL's own tab bar puts its tab buttons inside the <li role="tab"> (nested-interactive);
+  // that markup is the graphiql package's (components/tabs), not ours to change, so only its tabs
+  // are left out. Everything around them, ours included, is checked.
+  await expectAccessible(page, 'API explorer', undefined, '.graphiql-tabs .graphiql-tab');
 });
 
 const START_NIGHT = `mutation Start($eventId: ID!) {

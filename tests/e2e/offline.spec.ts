@@ -2,12 +2,15 @@
 // manifest and service worker make the app installable; after one visit the app shell and the
 // blind timer open with the network cut; a signed-in page keeps its last data, marked offline;
 // a write made offline is refused and changes nothing; back online, live updates resume.
+// Signing out offline clears the device at once and ends the session once back (issue 27, #8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { Me } from '../support/operations';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
 import { createEventViaApi, EventScreen } from './support/events';
-import { expectToast } from './support/ui';
+import { expectToast, logoutButton, topBar } from './support/ui';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -28,6 +31,42 @@ async function waitForServiceWorker(page: Page) {
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
   });
+}
+
+/**
+ * Which of `secrets` this origin keeps anywhere a script can read — localStorage,
+ * sessionStorage, Cache Storage (the service worker's), IndexedDB — as `where: secret`.
+ */
+async function storedSecrets(page: Page, secrets: string[]): Promise<string[]> {
+  return page.evaluate(async (secrets) => {
+    const found: string[] = [];
+    const look = (where: string, text: string) => {
+      for (const secret of secrets) if (text.includes(secret)) found.push(`${where}: ${secret}`);
+    };
+    for (const storage of [localStorage, sessionStorage])
+      for (const key of Object.keys(storage)) look(`storage ${key}`, key + storage.getItem(key));
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        look(`cache ${request.url}`, request.url + ((await response?.text()) ?? ''));
+      }
+    }
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error(String(request.error)));
+      });
+    for (const { name } of await indexedDB.databases()) {
+      const db = await done(indexedDB.open(name!));
+      for (const store of db.objectStoreNames) {
+        const rows = await done(db.transaction(store).objectStore(store).getAll());
+        look(`indexedDB ${name}/${store}`, JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return found;
+  }, secrets);
 }
 
 function offlineBanner(page: Page) {
@@ -187,4 +226,67 @@ test('offline: last data stays readable, writes are refused, live updates resume
   await expect(page.getByRole('group', { name: 'Kitchen seats' })).toBeVisible();
   // The refused write never reached the server: only the two tables added from here exist.
   await expect(page.getByRole('group', { name: /seats$/ })).toHaveCount(2);
+});
+
+test('signing out offline clears this device at once; back online, the session is ended', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const member = await signUpMember(page, 'Sid Shared-Laptop');
+  await createEventViaApi(page.request, {
+    title: 'Borrowed Laptop Poker',
+    startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+    location: '9 Shared Desk Road',
+    buyInCents: 2000,
+    maxPlayers: 8,
+  });
+  const secrets = [member.email, member.displayName, 'Borrowed Laptop Poker', '9 Shared Desk Road'];
+  await page.goto('/#/dashboard');
+  await expect(page.getByText('Borrowed Laptop Poker').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'pn_session');
+  expect(session).toBeDefined();
+
+  // The network drops; the last data seen is kept for offline reads (so the check below bites).
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect.poll(() => storedSecrets(page, secrets)).not.toEqual([]);
+
+  // Sign-out works all the same: the visitor's landing page at once, nothing of them anywhere.
+  await logoutButton(page).click();
+  await expect(topBar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(logoutButton(page)).toHaveCount(0);
+  await expect(page.getByText('Borrowed Laptop Poker')).toHaveCount(0);
+  expect(await storedSecrets(page, secrets)).toEqual([]);
+
+  // The next person, still offline, reloads: still signed out, still nothing to find.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(logoutButton(page)).toHaveCount(0);
+  await page.goto('/#/dashboard');
+  await expect(page.getByText('Borrowed Laptop Poker')).toHaveCount(0);
+  expect(await storedSecrets(page, secrets)).toEqual([]);
+
+  // Back online, the sign-out reaches the server before anything else: the cookie is gone ...
+  const signedOut = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && /signOut/.test(response.request().postData() ?? ''),
+  );
+  await context.setOffline(false);
+  expect(await (await signedOut).json()).toMatchObject({ data: { signOut: true } });
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'pn_session'))
+    .toBe(false);
+  await page.goto('/');
+  await expect(topBar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(logoutButton(page)).toHaveCount(0);
+
+  // ... and the old session no longer works, even for whoever kept a copy of the cookie.
+  const stolen = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `pn_session=${session!.value}` },
+  });
+  expect((await gql(stolen, Me)).me).toBeNull();
+  await stolen.dispose();
 });

@@ -7,6 +7,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { isSessionErrorCode } from '../../core/error-codes';
+import { endPendingSession } from './auth/pendingSignOut';
+import { pendingSignOutLink } from './auth/pendingSignOutLink';
 import { clearSnapshot, keepSnapshot, loadSnapshot } from './offline/cacheStore';
 import { offlineLink } from './offline/offlineLink';
 import { REQUEST_TIMEOUT_MS } from '../../core/backoff';
@@ -89,7 +91,13 @@ export function createApolloClient() {
   const saved = keepSnapshot(cache);
 
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionErrorLink, offlineLink(() => saved.saveSoon()), transport]),
+    link: ApolloLink.from([
+      sessionErrorLink,
+      offlineLink(() => saved.saveSoon()),
+      // Behind the offline link (offline nothing goes out anyway), before any request does.
+      pendingSignOutLink,
+      transport,
+    ]),
     cache,
   });
   // Sign-out resets the store: the next person on this device must not find this one's data.
@@ -98,8 +106,11 @@ export function createApolloClient() {
   // Back online: whatever is on screen asks again, catching up on changes missed while offline,
   // once. A socket that is reconnecting asks once it has resubscribed, so nothing falls between
   // (apollo-ws.ts); otherwise the pages ask now.
+  // A sign-out made offline reaches the server first (auth/pendingSignOut.ts).
   subscribeOnline(() => {
-    if (isOnline() && !ws?.backOnline()) refetchActive();
+    if (!isOnline()) return;
+    void endPendingSession().catch(() => {});
+    if (!ws?.backOnline()) refetchActive();
   });
   return client;
 }

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, meMock, renderApp } from '../test-utils';
-import { SIGN_OUT_MUTATION } from '../auth/documents';
+import { ME_QUERY } from '../auth/documents';
+import { isSignOutPending } from '../auth/pendingSignOut';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const MEMBER_LINKS = ['Dashboard', 'History', 'Groups', 'Timer', 'Profile', 'Contact'];
 
@@ -84,13 +90,11 @@ describe('top bar', () => {
   });
 
   it('signs out from Logout and returns to the landing page as a visitor', async () => {
+    // The sign-out itself goes to the server with fetch (auth/pendingSignOut.ts).
+    const fetch = vi.fn(async () => Response.json({ data: { signOut: true } }));
+    vi.stubGlobal('fetch', fetch);
     const { events, router } = renderApp('/dashboard', {
-      mocks: [
-        // The server forgets the session: any later `me` answers null.
-        { ...meMock(makeUser()), maxUsageCount: 1 },
-        meMock(null),
-        { request: { query: SIGN_OUT_MUTATION }, result: { data: { signOut: true } } },
-      ],
+      mocks: [{ ...meMock(makeUser()), maxUsageCount: 1 }, meMock(null)],
     });
     const bar = await screen.findByRole('banner');
     await events.click(within(bar).getByRole('button', { name: 'Logout' }));
@@ -99,5 +103,33 @@ describe('top bar', () => {
     );
     expect(within(bar).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(isSignOutPending()).toBe(false));
+    expect(fetch).toHaveBeenCalledWith(
+      '/graphql',
+      expect.objectContaining({ body: expect.stringContaining('signOut') }),
+    );
+  });
+
+  it('signs out at once with no network, and remembers to end the session later', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { events } = renderApp('/dashboard', {
+      // After sign-out's reset, `me` cannot be asked either.
+      mocks: [
+        { ...meMock(makeUser()), maxUsageCount: 1 },
+        { request: { query: ME_QUERY }, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    const bar = await screen.findByRole('banner');
+    await events.click(within(bar).getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: 'Get Started' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Failed to sign out')).not.toBeInTheDocument();
+    expect(isSignOutPending()).toBe(true);
   });
 });

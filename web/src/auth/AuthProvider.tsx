@@ -13,7 +13,9 @@ import {
 } from 'react';
 import type { CurrentUserFragment } from '../gql/graphql';
 import { notifyError } from '../ui/notify';
-import { ME_QUERY, SIGN_OUT_MUTATION } from './documents';
+import { ME_QUERY } from './documents';
+import { forgetExplorer } from './forgetExplorer';
+import { endPendingSession, markSignOutPending } from './pendingSignOut';
 
 export type CurrentUser = CurrentUserFragment;
 
@@ -26,7 +28,10 @@ export interface AuthContextValue {
   refresh: () => Promise<CurrentUser | null>;
   /** Records the user a sign-in or registration returned, without another round trip. */
   setUser: (user: CurrentUser | null) => void;
-  /** Ends the session on the server and forgets every cached result of this user. */
+  /**
+   * Forgets every cached result of this user at once and ends the session on the server, now
+   * or once the network returns. Never fails.
+   */
   signOut: () => Promise<void>;
 }
 
@@ -60,12 +65,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return result.data?.me ?? null;
   }, [client]);
 
+  // Sign-out's reset (the only one) refetches the active queries once the cache is empty; `me`
+  // is written back as nobody first, so offline, where the refetch reads the cache, it still
+  // finds an answer (signed out), and online it waits for the session to end (pendingSignOut.ts).
+  const signingOut = useRef(false);
+  useEffect(
+    () =>
+      client.onResetStore(async () => {
+        if (signingOut.current) client.writeQuery({ query: ME_QUERY, data: { me: null } });
+      }),
+    [client],
+  );
+
   const signOut = useCallback(async () => {
-    await client.mutate({ mutation: SIGN_OUT_MUTATION });
-    // Signed out at once, then drop everything the previous user could see; the reset
-    // refetches `me`, which the server now answers with null.
+    // This device first, online or not (issue 27, #8): the next person here must find nothing of
+    // this one. The pending mark comes first, so whatever asks the server from now on waits for
+    // the session to end (pendingSignOut.ts); then signed out on screen at once.
+    markSignOutPending();
+    signingOut.current = true;
     client.writeQuery({ query: ME_QUERY, data: { me: null } });
-    await client.resetStore();
+    forgetExplorer();
+    try {
+      // Empties the cache and its saved copy (apollo.ts), cancels answers still on their way.
+      // Offline, the queries of the page being left fail: nothing to report.
+      await client.resetStore().catch(() => {});
+    } finally {
+      signingOut.current = false;
+    }
+    // The server: now if it answers (the refetch above usually did it), else once the network
+    // returns (apollo.ts).
+    void endPendingSession().catch(() => {});
   }, [client]);
 
   // After the first answer, a cache reset (sign-out, resetStore elsewhere) keeps showing the last

@@ -1,4 +1,5 @@
-// The signed-in user: the one query every screen's guards read, and the session mutations.
+// The signed-in user: the one query every screen's guards read, and the session mutations
+// (sign-out is sent with fetch, auth/pendingSignOut.ts).
 import { graphql } from '../gql';
 
 export const CURRENT_USER_FRAGMENT = graphql(`
@@ -26,12 +27,6 @@ export const ME_CHANGED_SUBSCRIPTION = graphql(`
     meChanged {
       id
     }
-  }
-`);
-
-export const SIGN_OUT_MUTATION = graphql(`
-  mutation SignOut {
-    signOut
   }
 `);
 

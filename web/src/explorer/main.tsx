@@ -13,6 +13,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import './explorer.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { endPendingSession } from '../auth/pendingSignOut';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,8 +23,12 @@ const wsProtocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
   subscriptionUrl: `${wsProtocol}//${window.location.host}/graphql`,
-  // Same-origin only: the cookie goes to this server and nowhere else.
-  fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+  // Same-origin only: the cookie goes to this server and nowhere else. A sign-out the app made
+  // offline is sent first, so nothing here runs as the person who signed out.
+  fetch: async (input, init) => {
+    await endPendingSession();
+    return fetch(input, { ...init, credentials: 'same-origin' });
+  },
 });
 
 // Short lines (34 characters at most): a phone shows no more across the editor.
@@ -63,10 +68,11 @@ createRoot(document.getElementById('graphiql')!).render(
       shouldPersistHeaders={false}
       defaultEditorToolsVisibility="headers"
     >
+      {/* The page's one heading (WCAG: page-has-heading-one), where GraphiQL shows its name. */}
       <GraphiQL.Logo>
-        <a href="/" className="poker-night-explorer-logo">
-          Poker Night API
-        </a>
+        <h1 className="poker-night-explorer-logo">
+          <a href="/">Poker Night API</a>
+        </h1>
       </GraphiQL.Logo>
     </GraphiQL>
   </StrictMode>,

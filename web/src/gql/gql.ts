@@ -17,7 +17,6 @@ type Documents = {
     "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.MeChangedDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": typeof types.SendVerificationEmailDocument,
     "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": typeof types.SignInMethodsDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": typeof types.SignInDocument,
@@ -138,7 +137,6 @@ const documents: Documents = {
     "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUser\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.MeChangedDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": types.SendVerificationEmailDocument,
     "\n  query SignInMethods {\n    signInMethods {\n      google\n    }\n  }\n": types.SignInMethodsDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...CurrentUser\n    }\n  }\n": types.SignInDocument,
@@ -282,10 +280,6 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MeChanged {\n    meChanged {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,13 @@
 // accent, generous radii and a visible focus ring for keyboard users. Every text colour passes
 // WCAG 2.1 AA (4.5:1), checked by axe in tests/e2e/accessibility.spec.ts: filled colours use the
 // darker felt shade, and Mantine's autoContrast puts dark text on the light golds and oranges.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
+import dates from './dates.module.css';
 import focus from './focus.module.css';
 
 const felt: MantineColorsTuple = [
@@ -35,10 +41,12 @@ const chip: MantineColorsTuple = [
 /**
  * A date picker's dropdown is a dialog named by `title`: Mantine labels it by an id that no
  * element carries (the field's own id wins), so it had no name. It returns focus to its field
- * once closed: Mantine's popover left it on <body> after a pick.
+ * once closed: Mantine's popover left it on <body> after a pick. Its clear button (clearable
+ * pickers, once a date is set) is an icon with no text: named here (axe button-name).
  */
 function pickerDefaults(title: string) {
   return {
+    clearButtonProps: { 'aria-label': 'Clear date' },
     popoverProps: {
       returnFocus: true,
       attributes: { dropdown: { 'aria-label': title, 'aria-labelledby': undefined } },
@@ -90,8 +98,16 @@ export const theme = createTheme({
     // The date pickers (named here, not imported: @mantine/dates stays out of the first load).
     // Mantine's popover leaves focus nowhere once a date is picked; return it to the field, as
     // the phone's modal already does, and give that modal a title to be announced by.
-    DateTimePicker: { defaultProps: pickerDefaults('Pick date and time') },
-    DatePickerInput: { defaultProps: pickerDefaults('Pick a date') },
+    // Their days' colours pass 4.5:1 (dates.module.css). Set on the pickers: a picker's days
+    // take their class names from the picker, not from a theme entry for Day.
+    DateTimePicker: {
+      defaultProps: pickerDefaults('Pick date and time'),
+      classNames: { day: dates.day },
+    },
+    DatePickerInput: {
+      defaultProps: pickerDefaults('Pick a date'),
+      classNames: { day: dates.day },
+    },
   },
 });
 
@@ -109,11 +125,36 @@ export const FELT_GRADIENT =
  */
 const SECONDARY_TEXT = '#5f676f';
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Mantine's reds for text are too light on white and on the grey page (WCAG 1.4.3, 4.5:1):
+ * `--mantine-color-error` (error messages under fields, and the required asterisk) is red.6,
+ * 3.3:1; `c="red"` text is red.8, 4.3:1 on the grey page. Both take red.9 (#c92a2a): 5.5:1 on
+ * white, 5.2:1 on grey.
+ */
+const RED_TEXT = 'var(--mantine-color-red-9)';
+
+/**
+ * Light buttons and badges: shade 9 text on shade 1, and shade 2 under the pointer — red.9 on
+ * red.2 is 3.8:1, felt.9 on felt.2 4.3:1. One step lighter for every colour (shade 0, shade 1
+ * on hover) keeps the tint and the hover change, and puts the text at 4.5:1 or more.
+ */
+function lightVariants(theme: MantineTheme) {
+  return Object.fromEntries(
+    Object.keys(theme.colors).flatMap((color) => [
+      [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],
+      [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-1)`],
+    ]),
+  );
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': SECONDARY_TEXT,
     '--mantine-color-placeholder': SECONDARY_TEXT,
+    '--mantine-color-error': RED_TEXT,
+    '--mantine-color-red-text': RED_TEXT,
+    ...lightVariants(theme),
   },
   dark: {},
 });

@@ -34,6 +34,10 @@ export function AttendanceCard({ events, now }: { events: AttendedEvent[]; now?:
             gridAxis="y"
             yAxisProps={{ allowDecimals: false }}
             tooltipAnimationDuration={0}
+            // The picture stays out of the keyboard's way too: Recharts' accessibility layer
+            // makes the svg focusable, a stop inside aria-hidden that announces nothing (axe
+            // aria-hidden-focus). The summary and the hidden table carry the figures.
+            barChartProps={{ accessibilityLayer: false }}
             maxBarWidth={36}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
           />

@@ -2,7 +2,7 @@
 // Templates dropdown; signed-in users also create, edit and delete their own templates.
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useFullscreenElement } from '@mantine/hooks';
+import { useDisclosure, useFullscreenElement, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,6 +52,10 @@ export function TimerPage() {
     toggle: toggleFullscreen,
     fullscreen,
   } = useFullscreenElement<HTMLDivElement>();
+  // The chip set sits under the clock on wide screens, under the blinds on narrow ones. One card,
+  // placed by width (read at first render, no flash): two copies, one hidden by CSS, carried the
+  // same heading id twice (issue 27, #13). 62em is Mantine's md, the grid's breakpoint.
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
 
   const [saveTemplate] = useMutation(SAVE_TOURNAMENT_TEMPLATE_MUTATION, {
     refetchQueries: [TOURNAMENT_TEMPLATES_QUERY],
@@ -186,9 +190,7 @@ export function TimerPage() {
                 onRestart={restart}
               />
             </Box>
-            <Box visibleFrom="md">
-              <ChipDistributionCard name={state.chipSetName} chips={state.chips} />
-            </Box>
+            {wide && <ChipDistributionCard name={state.chipSetName} chips={state.chips} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -199,9 +201,7 @@ export function TimerPage() {
               currentIndex={snapshot.levelIndex}
               finished={snapshot.isFinished}
             />
-            <Box hiddenFrom="md">
-              <ChipDistributionCard name={state.chipSetName} chips={state.chips} />
-            </Box>
+            {!wide && <ChipDistributionCard name={state.chipSetName} chips={state.chips} />}
           </Stack>
         </Grid.Col>
       </Grid>
