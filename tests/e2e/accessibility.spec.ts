@@ -252,6 +252,7 @@ test('creating an event and the host’s event page have no violations', async (
   await page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
   await openDialog(page, 'Add Table', 'Add Table');
+  await openDialog(page, 'Add player', 'Add player');
   await openDialog(page, /^Cancel Event/, /Cancel/);
   await openDialog(page, 'Release seat 2 (Gus Guest)', 'Release Seat');
 });

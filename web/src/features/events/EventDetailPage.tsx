@@ -6,7 +6,7 @@
 // null when the event is cancelled, which sends everyone to the dashboard.
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Grid, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,6 +20,7 @@ import { CashGameCard } from './CashGameCard';
 import { EVENT_QUERY } from './documents';
 import { EventHeader } from './EventHeader';
 import { EventInvitedCard } from './EventInvitedCard';
+import { AddPlayerModal } from './AddPlayerModal';
 import { EventPlayersCard } from './EventPlayersCard';
 import { EventWaitlistCard } from './EventWaitlistCard';
 import { EventWinnersCard } from './EventWinnersCard';
@@ -33,6 +34,7 @@ import { WinnersModal } from './WinnersModal';
 function EventView({ event }: { event: EventDetailFragment }) {
   const page = useEventPage(event);
   const { can } = page;
+  const [adding, setAdding] = useState(false);
   const cash = event.kind === 'CASH';
   // A finished game night's results list every place; the winners are its top three. A cash game
   // has no places: the API refuses its winners, so no card waits for them.
@@ -65,7 +67,9 @@ function EventView({ event }: { event: EventDetailFragment }) {
               event={event}
               viewerId={page.viewerId}
               onRemove={can.removePlayer ? page.confirmRemovePlayer : undefined}
+              onAdd={can.addPlayer ? () => setAdding(true) : undefined}
             />
+            <AddPlayerModal eventId={event.id} opened={adding} onClose={() => setAdding(false)} />
             {/* The line matters while the game can still be joined: full, or someone waiting. */}
             {page.upcoming &&
               (event.waitlist.length > 0 || event.playerCount >= event.maxPlayers) && (

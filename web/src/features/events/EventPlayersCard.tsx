@@ -1,7 +1,8 @@
 // The event page's Attending Players card: each player with initials, "(you)" and the Host badge,
-// and the count against the cap; the host may remove a player (never themselves) while upcoming.
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconUserMinus, IconUsers } from '@tabler/icons-react';
+// and the count against the cap; the host may remove a player (never themselves) while upcoming,
+// and add one they know until the game is completed (a walk-in, too).
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { initials, personName, playersText } from './eventText';
 import { SectionCard } from '../../ui/SectionCard';
@@ -10,11 +11,14 @@ export function EventPlayersCard({
   event,
   viewerId,
   onRemove,
+  onAdd,
 }: {
   event: EventDetailFragment;
   viewerId: string | null;
   /** Asks to remove a player; absent when the viewer may not. */
   onRemove?: (player: EventDetailFragment['players'][number]) => void;
+  /** Opens Add player; absent when the viewer may not. */
+  onAdd?: () => void;
 }) {
   return (
     <SectionCard
@@ -81,6 +85,18 @@ export function EventPlayersCard({
           );
         })}
       </Stack>
+      {onAdd && (
+        <Button
+          variant="light"
+          fullWidth
+          mt="sm"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={onAdd}
+          disabled={event.playerCount >= event.maxPlayers}
+        >
+          {event.playerCount >= event.maxPlayers ? 'Full: raise the cap to add' : 'Add player'}
+        </Button>
+      )}
     </SectionCard>
   );
 }

@@ -107,6 +107,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
       joinWaitlist
       leaveWaitlist
       removePlayer
+      addPlayer
     }
   }
 `);
@@ -310,6 +311,26 @@ export const LEAVE_WAITLIST_MUTATION = graphql(`
 export const REMOVE_EVENT_PLAYER_MUTATION = graphql(`
   mutation RemoveEventPlayer($eventId: ID!, $userId: ID!) {
     removeEventPlayer(eventId: $eventId, userId: $userId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const ADDABLE_PLAYERS_QUERY = graphql(`
+  query AddablePlayers($id: ID!) {
+    event(id: $id) {
+      id
+      addablePlayers {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const ADD_EVENT_PLAYER_MUTATION = graphql(`
+  mutation AddEventPlayer($eventId: ID!, $userId: ID!) {
+    addEventPlayer(eventId: $eventId, userId: $userId) {
       ...EventDetail
     }
   }

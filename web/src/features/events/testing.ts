@@ -40,6 +40,7 @@ export const capabilities = (overrides: Partial<Capabilities> = {}) => ({
   joinWaitlist: false,
   leaveWaitlist: false,
   removePlayer: false,
+  addPlayer: false,
   manageCashGame: false,
   ...overrides,
 });
