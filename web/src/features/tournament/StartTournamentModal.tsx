@@ -126,7 +126,11 @@ function StartTournamentForm({ eventId, entrants, startsAt, onClose }: StartTour
       onCancel={onClose}
     >
       {early && (
-        <Alert color="yellow" icon={<IconClockExclamation size={18} aria-hidden />} title="Starting early">
+        <Alert
+          color="yellow"
+          icon={<IconClockExclamation size={18} aria-hidden />}
+          title="Starting early"
+        >
           This game is set for {formatEventDate(startsAt, timeZone)}. Starting now moves its start
           time to now, and joining closes.
         </Alert>
