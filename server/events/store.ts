@@ -563,6 +563,10 @@ export async function previousAttendeesOf(db: Executor, userId: string): Promise
     .orderBy(asc(users.displayName), asc(users.email));
 }
 
+/** Users `userId` knows: who played with them before, or shares a group with them. */
+const isKnownTo = (db: Executor, userId: string) =>
+  or(inArray(users.id, attendeeIdsOf(db, userId)), inArray(users.id, groupMateIdsOf(db, userId)));
+
 /** My previous attendees and group co-members (me left out), by name, at most `limit`. */
 export async function previousAttendeesAndGroupMatesOf(
   db: Executor,
@@ -572,15 +576,7 @@ export async function previousAttendeesAndGroupMatesOf(
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        or(
-          inArray(users.id, attendeeIdsOf(db, userId)),
-          inArray(users.id, groupMateIdsOf(db, userId)),
-        ),
-      ),
-    )
+    .where(and(ne(users.id, userId), isKnownTo(db, userId)))
     .orderBy(asc(users.displayName), asc(users.id))
     .limit(limit);
 }
@@ -595,15 +591,7 @@ export async function knownPeopleAmong(
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        inArray(users.id, [...ids]),
-        or(
-          inArray(users.id, attendeeIdsOf(db, userId)),
-          inArray(users.id, groupMateIdsOf(db, userId)),
-        ),
-      ),
-    );
+    .where(and(inArray(users.id, [...ids]), isKnownTo(db, userId)));
 }
 
 // --- Batched reads for loaders.ts --------------------------------------------------------------
