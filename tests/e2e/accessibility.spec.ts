@@ -25,6 +25,7 @@ import {
   joinEventViaApi,
 } from './support/events';
 import { clockOf } from './support/game-night';
+import { settle } from './support/ui';
 
 const ADD_TABLE = `mutation AddTable($eventId: ID!) {
   addTable(eventId: $eventId, name: "Main", maxSeats: 6) { tables { id } }
@@ -84,18 +85,6 @@ async function openScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`/#${path}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await settle(page);
-}
-
-/** Waits for finite transitions (Mantine fades cards and dialogs in) before colours are read. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function openDialog(page: Page, opener: RegExp | string, name: string | RegExp) {

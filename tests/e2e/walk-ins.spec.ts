@@ -2,7 +2,7 @@
 // from the people they know, and a player's open page shows them at once. An event page with a
 // start more than an hour away offers the host game night, and the start form says the start
 // time moves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Me } from '../support/operations';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
@@ -13,7 +13,7 @@ import {
   groupWithMembers,
   joinEventViaApi,
 } from './support/events';
-import { expectToast } from './support/ui';
+import { expectToast, settle } from './support/ui';
 
 test('the host adds a walk-in to a game under way, and a player sees it live', async ({
   page,
@@ -49,7 +49,7 @@ test('the host adds a walk-in to a game under way, and a player sees it live', a
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Player' }).click();
   await page.getByRole('option', { name: 'Late Larry' }).click();
-  await settled(page);
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('add-player-laptop.png') });
   await dialog.getByRole('button', { name: 'Add player' }).click();
   await expectToast(page, 'Late Larry is playing');
@@ -89,16 +89,9 @@ test('game night can start days early, and the form says the start moves to now'
   await page.getByRole('button', { name: 'Start game night' }).click();
   const dialog = screen.dialog('Start game night');
   await expect(dialog.getByText(/Starting now moves its start time to now/)).toBeVisible();
-  await settled(page);
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('start-early-laptop.png') });
   await dialog.getByRole('button', { name: 'Start now' }).click();
   await expectToast(page, 'Game night started');
   await expect(screen.state()).toHaveText(/In progress/);
 });
-
-/** Waits for the dialog's fade-in, so a screenshot shows what a person sees. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-}

@@ -53,3 +53,18 @@ export function routeUrl(path: string): RegExp {
 export async function expectRoute(page: Page, path: string, timeout?: number) {
   await expect(page).toHaveURL(routeUrl(path), { timeout });
 }
+
+/**
+ * Waits for finite transitions (Mantine fades cards and dialogs in), so colours read and
+ * screenshots show what a person sees; endless ones (a spinner) are not waited for.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
