@@ -22,7 +22,7 @@ export type Executor = Db | Tx;
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget = (
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; connectTimeoutSeconds?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
 ) & {
@@ -69,18 +69,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** A postgres.js client; a URL it cannot parse is reported like a server it cannot reach. */
-function connect(url: string, max: number): postgres.Sql {
+function connect(url: string, max: number, connectTimeout: number): postgres.Sql {
   try {
-    return postgres(url, { max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+    return postgres(url, { max, onnotice: () => {}, connect_timeout: connectTimeout });
   } catch (error) {
     throw databaseUnavailable(url, new Error(`not a valid URL (${(error as Error).message})`));
   }
 }
 
 async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Promise<Database> {
-  const { url } = target;
-  await migrateWithLock(url);
-  const sql = connect(url, 10);
+  const { url, connectTimeoutSeconds = CONNECT_TIMEOUT_SECONDS } = target;
+  await migrateWithLock(url, connectTimeoutSeconds);
+  const sql = connect(url, 10, connectTimeoutSeconds);
   const db = drizzlePostgres(sql, { schema, ...loggerOf(target) });
   return {
     db: db as unknown as Db,
@@ -92,13 +92,13 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   };
 }
 
-async function migrateWithLock(url: string): Promise<void> {
+async function migrateWithLock(url: string, connectTimeout: number): Promise<void> {
   // One connection, so the session-level advisory lock covers the migrator's statements.
-  const sql = connect(url, 1);
+  const sql = connect(url, 1, connectTimeout);
   try {
     // The first query opens the connection: its failure is the operator's to fix, said in one line.
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.catch((error: unknown) => {
-      throw databaseUnavailable(url, error);
+      throw databaseUnavailable(url, error, connectTimeout);
     });
     await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
     await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;

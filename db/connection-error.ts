@@ -3,12 +3,16 @@
 
 export class DatabaseUnavailableError extends Error {}
 
-/** Seconds a connection may take to become ready before start-up gives up on it. */
+/** Seconds a connection may take to become ready before start-up gives up on it (the default). */
 export const CONNECT_TIMEOUT_SECONDS = 10;
 
-export function databaseUnavailable(url: string, error: unknown): DatabaseUnavailableError {
+export function databaseUnavailable(
+  url: string,
+  error: unknown,
+  timeoutSeconds = CONNECT_TIMEOUT_SECONDS,
+): DatabaseUnavailableError {
   return new DatabaseUnavailableError(
-    `Cannot use the database in DATABASE_URL (${redact(url)}): ${causeOf(error, url)}`,
+    `Cannot use the database in DATABASE_URL (${redact(url)}): ${causeOf(error, url, timeoutSeconds)}`,
   );
 }
 
@@ -22,7 +26,7 @@ function redact(url: string): string {
   }
 }
 
-function causeOf(error: unknown, url: string): string {
+function causeOf(error: unknown, url: string, timeoutSeconds: number): string {
   // Node reports a host with several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
   const first = error instanceof AggregateError && error.errors.length ? error.errors[0] : error;
   const { code, message } = (first ?? {}) as { code?: string; message?: string };
@@ -41,7 +45,7 @@ function causeOf(error: unknown, url: string): string {
       return `host ${where.replace(/:\d+$/, '')} not found`;
     case 'CONNECT_TIMEOUT':
     case 'ETIMEDOUT':
-      return `${where} did not answer within ${CONNECT_TIMEOUT_SECONDS} s`;
+      return `${where} did not answer within ${timeoutSeconds} s`;
     case 'ECONNRESET':
       return `${where} closed the connection (is it a PostgreSQL server?)`;
   }

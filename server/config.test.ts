@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 4000,
       publicUrl: 'http://localhost:4000',
       databaseUrl: null,
+      databaseConnectTimeoutSeconds: 10,
       dataDir: './data',
       postmark: null,
       google: null,
@@ -19,6 +20,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: .*\(got "eighty"\)$/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL: /);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT: '0' })).toThrow(
+      /^Invalid DATABASE_CONNECT_TIMEOUT: /,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^Invalid TRUST_PROXY: /);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/^Invalid GOOGLE_CLIENT_SECRET: /);
   });

@@ -15,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(1).max(300).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
   POSTMARK_API_URL: url('POSTMARK_API_URL').default('https://api.postmarkapp.com'),
@@ -49,6 +50,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   databaseUrl: string | null;
+  /** Seconds start-up waits for DATABASE_URL's server to answer before giving up. */
+  databaseConnectTimeoutSeconds: number;
   dataDir: string;
   postmark: { serverToken: string; apiUrl: string } | null;
   /** The sender of every mail: its address, and the name inboxes show (formatMailbox). */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT,
     dataDir: e.DATA_DIR,
     postmark: e.POSTMARK_SERVER_TOKEN
       ? { serverToken: e.POSTMARK_SERVER_TOKEN, apiUrl: e.POSTMARK_API_URL.replace(/\/+$/, '') }

@@ -97,7 +97,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            connectTimeoutSeconds: config.databaseConnectTimeoutSeconds,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const announceFailed = (error: unknown) =>
