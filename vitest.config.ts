@@ -10,6 +10,8 @@ const integration = (name: string, database: string) => ({
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: database },
+    // One migrated database per run; each file clones it rather than migrating its own.
+    globalSetup: ['tests/support/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share their worker's modules: each file still starts its own server on its own

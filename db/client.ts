@@ -24,7 +24,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; connectTimeoutSeconds?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** `image`: a data directory saved with PGlite's dumpDataDir, which skips initdb (tests). */
+  | { kind: 'pglite-memory'; image?: Blob }
 ) & {
   /** Sees every statement the app sends (tests count them, the bench replays them). */
   onQuery?: (query: string, params: unknown[]) => void;
@@ -38,6 +39,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** The postgres.js client, for LISTEN/NOTIFY; absent on PGlite. */
   sql?: postgres.Sql;
+  /** PGlite only: the whole data directory as one uncompressed tarball (test templates clone it). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,12 +54,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client =
       target.kind === 'pglite'
         ? await PGlite.create(`${target.dataDir}/pglite`)
-        : await PGlite.create();
+        : await PGlite.create({ loadDataDir: target.image });
     const db = drizzlePglite(client, { schema, ...loggerOf(target) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         releaseLock();

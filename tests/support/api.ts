@@ -1,10 +1,12 @@
 // The integration harness: a real server (the same buildApp as production) on a fresh database —
 // in-memory PGlite, or a new database on TEST_DATABASE_URL's Postgres when TEST_DB=postgres —
 // with e-mail going through the real Postmark transport to a local fake Postmark.
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { createClient, type Client as WsClient, type ClientOptions } from 'graphql-ws';
 import postgres from 'postgres';
+import type { ProvidedContext } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
@@ -36,13 +38,34 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database for one test file; on Postgres, a new database dropped at the end. */
+/** What the integration suite's global set-up provided; nothing outside Vitest (the bench). */
+async function provided<K extends keyof ProvidedContext>(key: K) {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+/** The migrated PGlite data directory the global set-up saved, read once per worker. */
+let pgliteImage: Promise<Blob | undefined> | undefined;
+function savedPgliteImage(): Promise<Blob | undefined> {
+  pgliteImage ??= provided('pgliteImage').then(async (file) =>
+    file ? new Blob([await readFile(file)]) : undefined,
+  );
+  return pgliteImage;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite from the migrated image, or a new Postgres
+ * database cloned from the migrated template and dropped at the end (tests/support/template-database.ts
+ * makes both once per run; without them, e.g. a file run outside the suite's config, it migrates).
+ */
 export async function openTestDatabase(
   options: { onQuery?: (query: string, params: unknown[]) => void } = {},
 ): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
+    const image = await savedPgliteImage();
     return {
-      database: await openDatabase({ kind: 'pglite-memory', onQuery: options.onQuery }),
+      database: await openDatabase({ kind: 'pglite-memory', image, onQuery: options.onQuery }),
       drop: async () => {},
     };
   }
@@ -50,7 +73,8 @@ export async function openTestDatabase(
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `pn_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = await provided('postgresTemplate');
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({
