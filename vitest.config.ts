@@ -27,6 +27,9 @@ export default defineConfig({
   // pick the ESM build for our own files, and graphql refuses two copies in one process.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
+    // Vitest's default leaves a core free, which on a 2-core CI machine means one file at a time,
+    // while integration files spend much of their time waiting on Postgres and sockets.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
