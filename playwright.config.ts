@@ -24,7 +24,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'poker-ni
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a spec mostly waits on the browser and the server, so two halve
+  // the run on the 2-core CI machine (10 min for 63 tests); four overload it and time out.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
