@@ -78,52 +78,54 @@ export function ContactPage() {
       >
         <Card>
           <form onSubmit={submit} noValidate aria-label="Contact form">
-            <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <Stack gap="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label="Name"
-                    autoComplete="name"
-                    required
-                    maxLength={textLimits.contactName.max}
-                    {...form.getInputProps('name')}
-                  />
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={textLimits.contactEmail.max}
-                    {...form.getInputProps('email')}
-                  />
-                </SimpleGrid>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  label="Subject"
+                  label="Name"
+                  autoComplete="name"
+                  disabled={loading}
                   required
-                  maxLength={textLimits.contactSubject.max}
-                  {...form.getInputProps('subject')}
+                  maxLength={textLimits.contactName.max}
+                  {...form.getInputProps('name')}
                 />
-                <Textarea
-                  label="Message"
-                  rows={6}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  disabled={loading}
                   required
-                  maxLength={textLimits.contactMessage.max}
-                  {...form.getInputProps('message')}
+                  maxLength={textLimits.contactEmail.max}
+                  {...form.getInputProps('email')}
                 />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={goBack} disabled={loading}>
-                    Cancel
-                  </Button>
-                  <Button
-                    type="submit"
-                    loading={loading}
-                    leftSection={<IconSend size={16} aria-hidden />}
-                  >
-                    Send Message
-                  </Button>
-                </Group>
-              </Stack>
-            </fieldset>
+              </SimpleGrid>
+              <TextInput
+                label="Subject"
+                disabled={loading}
+                required
+                maxLength={textLimits.contactSubject.max}
+                {...form.getInputProps('subject')}
+              />
+              <Textarea
+                label="Message"
+                disabled={loading}
+                rows={6}
+                required
+                maxLength={textLimits.contactMessage.max}
+                {...form.getInputProps('message')}
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={goBack} disabled={loading}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  loading={loading}
+                  leftSection={<IconSend size={16} aria-hidden />}
+                >
+                  Send Message
+                </Button>
+              </Group>
+            </Stack>
           </form>
         </Card>
         <Text size="sm" c="dimmed" ta="center">

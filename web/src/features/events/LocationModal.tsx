@@ -88,7 +88,7 @@ function LocationForm({
       <TextInput
         label="Address"
         placeholder="12 Main St, Springfield"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         required
         maxLength={textLimits.locationAddress.max}
         {...form.getInputProps('address')}

@@ -41,9 +41,13 @@ export function ChipDistributionCard({ name, chips }: { name: string; chips: Chi
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Colour</Table.Th>
-            <Table.Th ta="right">Value</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th scope="col">Colour</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Value
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Quantity
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,9 +68,13 @@ export function ChipDistributionCard({ name, chips }: { name: string; chips: Chi
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th>Starting stack</Table.Th>
-            <Table.Th ta="right">{formatChips(stack)}</Table.Th>
-            <Table.Th ta="right">{count} chips</Table.Th>
+            <Table.Th scope="row">Starting stack</Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatChips(stack)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {count} chips
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

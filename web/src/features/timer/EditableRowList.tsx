@@ -50,16 +50,16 @@ export function EditableRowList<Row extends { key: string }>({
   };
 
   return (
-    <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-      <Group justify="space-between" mb="xs">
-        <Text component="legend" fw={700}>
-          {legend}
-        </Text>
-        <Text c="dimmed" fz="xs">
-          {rows.length} {rows.length === 1 ? one : many}
-        </Text>
-      </Group>
-      <Group gap="xs" wrap="nowrap" align="flex-end" aria-hidden>
+    // The legend is the fieldset's first child, or it does not name the group; floated, it lays
+    // out as a line of its own, with the row count at its right.
+    <Box component="fieldset" p={0} m={0} pos="relative" style={{ border: 0 }}>
+      <Text component="legend" fw={700} p={0} mb="xs" w="100%" style={{ float: 'left' }}>
+        {legend}
+      </Text>
+      <Text c="dimmed" fz="xs" pos="absolute" top={4} right={0}>
+        {rows.length} {rows.length === 1 ? one : many}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-end" aria-hidden style={{ clear: 'both' }}>
         {numbered && <Box w={NUMBER_WIDTH} />}
         <Box style={grid}>
           {columns.map((column) => (

@@ -59,6 +59,9 @@ describe('template editor', { timeout: 30_000 }, () => {
     expect(input('Chip 1 quantity')).toHaveValue('20');
     expect(dialog).toHaveTextContent('1 level');
     expect(dialog).toHaveTextContent('1 chip');
+    // Each list is a group its legend names.
+    expect(within(dialog).getByRole('group', { name: 'Blind levels' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Chips' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
