@@ -43,6 +43,8 @@ test('a write that gets no answer fails after 10 s with "Request time out."; oth
 
   // Never answered: the request is given up after 10 seconds.
   await onOperation(page, 'JoinEvent', () => new Promise<void>(() => {}));
+  // The banner may last only until the next probe, a second later: watch for it from the start.
+  const wentOffline = offlineBanner(page).waitFor({ state: 'visible', timeout: 20_000 });
   const started = Date.now();
   await event.action('Join Event').click();
   const timedOut = toast(page, 'Request time out.');
@@ -51,7 +53,7 @@ test('a write that gets no answer fails after 10 s with "Request time out."; oth
   await expect(timedOut).toContainText('Failed to join event');
   await expect(event.action('Join Event')).toBeEnabled();
   // No answer means offline, until the probe (not routed here) reaches the server a moment later.
-  await expect(offlineBanner(page)).toBeVisible();
+  await wentOffline;
   await expect(offlineBanner(page)).toHaveCount(0, { timeout: 5_000 });
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
