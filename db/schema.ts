@@ -3,6 +3,7 @@
 // can enforce (checks, unique constraints) live here so no code path can bypass them.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -26,8 +27,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Always stored lower-cased: e-mail is the identity for sign-in and invitations.
-    email: text('email').notNull().unique(),
+    // Always stored lower-cased: e-mail is the identity for sign-in and invitations. Null only
+    // for a guest (docs/product.md, "Guests"): a name a host plays with, who never signs in.
+    email: text('email').unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash'),
     displayName: text('display_name').notNull().default(''),
@@ -36,10 +38,54 @@ export const users = pgTable(
     // URL on every visit, and it only grants a read-only list of the user's own events. Null
     // until first asked for; rotating replaces it.
     calendarFeedToken: text('calendar_feed_token').unique(),
+    // A guest has no e-mail, no password and no session; it belongs to the group whose events it
+    // plays (reused there night after night) or, outside groups, to the host who added it.
+    isGuest: boolean('is_guest').notNull().default(false),
+    guestGroupId: uuid('guest_group_id').references((): AnyPgColumn => groups.id, {
+      onDelete: 'set null',
+    }),
+    guestOwnerId: uuid('guest_owner_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    // Set once, when a real account took the guest's games over (claimGuest): a claimed guest
+    // keeps no rows and cannot be claimed again.
+    claimedBy: uuid('claimed_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_guest_has_no_email',
+      sql`(${t.isGuest} and ${t.email} is null and ${t.passwordHash} is null) or (not ${t.isGuest} and ${t.email} is not null)`,
+    ),
+    index('users_guest_group').on(t.guestGroupId),
+    index('users_guest_owner').on(t.guestOwnerId),
+  ],
+);
+
+// An invitation for a guest's games to move to whoever holds this e-mail (inviteGuestToClaim).
+// Only the token's SHA-256 is stored, as for every mailed link.
+export const guestClaims = pgTable(
+  'guest_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('guest_claims_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('guest_claims_guest').on(t.guestId),
+  ],
 );
 
 export const oauthAccounts = pgTable(
@@ -442,6 +488,30 @@ export const tournamentResults = pgTable(
   ],
 );
 
+// Every game-night action, oldest first (docs/product.md, "The night's log"): who did what to
+// whom and when. Rows are only ever added, and an undo is one more row: undoing marks the entry
+// it reverses (undone_at, undone_by) and writes an 'undo' entry of its own. `data` keeps what the
+// undo needs to put back (the level and clock before a level change, the place a bust took).
+export const tournamentLog = pgTable(
+  'tournament_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    playerId: uuid('player_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: uuid('undone_by'),
+  },
+  (t) => [index('tournament_log_tournament').on(t.tournamentId, t.at)],
+);
+
 // --- League and money ---------------------------------------------------------------------------
 
 export const pointsFormula = pgEnum('points_formula', [
@@ -651,6 +721,18 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+/** A user who can sign in: every one but a guest, and so always with an e-mail (users_guest_has_no_email). */
+export type AccountRow = UserRow & { email: string; isGuest: false };
+
+/**
+ * The row as an account. Guests never get a session or a token, so a signed-in viewer is always
+ * one; a guest reaching here is a bug, not a user's mistake.
+ */
+export function asAccount(user: UserRow): AccountRow {
+  if (user.isGuest || user.email === null)
+    throw new Error(`user ${user.id} is a guest, not an account`);
+  return user as AccountRow;
+}
 export type SessionRow = typeof sessions.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -663,5 +745,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TournamentEntryRow = typeof tournamentEntries.$inferSelect;
 export type TournamentResultRow = typeof tournamentResults.$inferSelect;
+export type TournamentLogRow = typeof tournamentLog.$inferSelect;
+export type GuestClaimRow = typeof guestClaims.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
 export type AccessTokenRow = typeof accessTokens.$inferSelect;

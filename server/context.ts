@@ -2,7 +2,7 @@
 // GraphQL context (server/graphql/context.ts) is one of these plus transport-only parts (the
 // session cookie, loader resets), so domain modules take `(ctx, input)` without importing graphql/.
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/schema';
+import type { AccountRow } from '../db/schema';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
 
@@ -18,7 +18,7 @@ export type Viewer =
   | { kind: 'anonymous' }
   | {
       kind: 'user';
-      user: UserRow;
+      user: AccountRow;
       sessionId: string | null;
       token: { id: string; scopes: readonly AccessScope[] } | null;
     };
@@ -31,11 +31,11 @@ export interface DomainContext {
   loaders: Loaders;
   clientIp: string;
   /** Signed in, whatever the account's state (profile and sign-out use this). */
-  requireUser(): UserRow;
+  requireUser(): AccountRow;
   /** Signed in with a verified e-mail. */
-  requireVerifiedUser(): UserRow;
+  requireVerifiedUser(): AccountRow;
   /** Signed in, verified, with a display name: what every protected feature needs. */
-  requireMember(): UserRow;
+  requireMember(): AccountRow;
   /**
    * Set while a live update is resolved once for many subscribers (graphql/live-updates.ts):
    * records what the result depends on about the viewer, so it is shared only with viewers for
@@ -79,6 +79,6 @@ export async function viewerDecision<T>(
 }
 
 /** The signed-in user, or null for a visitor. */
-export function viewerUser(ctx: Pick<DomainContext, 'viewer'>): UserRow | null {
+export function viewerUser(ctx: Pick<DomainContext, 'viewer'>): AccountRow | null {
   return ctx.viewer.kind === 'user' ? ctx.viewer.user : null;
 }

@@ -1,7 +1,7 @@
 // Single-use codes for the e-mailed verification and password reset links: random, stored only
 // as a hash, expiring (verify 24 h, reset 1 h), spent atomically so a code works exactly once.
 import type { Executor } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { asAccount, type UserRow } from '../../db/schema';
 import { enqueueEmail } from '../mail/store/outbox';
 import type { Services } from '../services';
 import { passwordResetEmail, verificationEmail } from './emails';
@@ -32,7 +32,7 @@ const mailOf = { verify: verificationEmail, reset: passwordResetEmail };
 export async function mailNewCode(services: Services, user: UserRow, kind: Kind): Promise<void> {
   await services.db.transaction(async (tx) => {
     const code = await createEmailToken(tx, user.id, kind);
-    await enqueueEmail(tx, mailOf[kind](services, user, code));
+    await enqueueEmail(tx, mailOf[kind](services, asAccount(user), code));
   });
   services.mail.wake();
 }

@@ -1,12 +1,12 @@
 // The auth domain's mails, built here so the writes only decide when to send: each returns an
 // outbox message whose link carries the single-use code (email-tokens.ts).
-import type { UserRow } from '../../db/schema';
+import type { AccountRow } from '../../db/schema';
 import type { OutboxMessage } from '../mail/store/outbox';
 import { appLink, type Services } from '../services';
 
 export function verificationEmail(
   services: Services,
-  user: UserRow,
+  user: AccountRow,
   code: string,
 ): OutboxMessage<'verifyEmail'> {
   return {
@@ -21,7 +21,7 @@ export function verificationEmail(
 
 export function passwordResetEmail(
   services: Services,
-  user: UserRow,
+  user: AccountRow,
   code: string,
 ): OutboxMessage<'passwordReset'> {
   return {

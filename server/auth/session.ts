@@ -2,7 +2,7 @@
 // row id (looked up by equality on the hash, so no timing oracle on the token itself), and a
 // sliding 30-day expiry renewed once less than half of it is left.
 import type { Db, Executor } from '../../db/client';
-import type { SessionRow, UserRow } from '../../db/schema';
+import { asAccount, type AccountRow, type SessionRow } from '../../db/schema';
 import * as store from './store/sessions';
 import { generateToken, hashToken } from './token';
 
@@ -19,7 +19,7 @@ export async function createSession(db: Executor, userId: string) {
 
 export interface ValidSession {
   session: SessionRow;
-  user: UserRow;
+  user: AccountRow;
 }
 
 export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
@@ -35,7 +35,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     row.session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await store.extendSession(db, id, row.session.expiresAt);
   }
-  return row;
+  return { session: row.session, user: asAccount(row.user) };
 }
 
 /** Ends every session of the user, or every one but `keepSessionId`. */

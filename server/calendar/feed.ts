@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { toICalendarFeed } from '../../core/calendar';
 import type { Executor } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { asAccount, type UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import type { Services } from '../services';
 import { calendarEventOf } from './calendar-event';
@@ -67,7 +67,7 @@ export async function calendarFeed(
   if (!isFeedToken(token)) return null;
   const user = await store.userByFeedToken(services.db, token);
   if (!user) return null;
-  const rows = await store.feedEventsOf(services.db, user, {
+  const rows = await store.feedEventsOf(services.db, asAccount(user), {
     since: new Date(now.getTime() - FEED_PAST_DAYS * DAY),
     now,
     limit: FEED_LIMIT,

@@ -1,7 +1,14 @@
 // The calendar feed's queries: its secret (users.calendar_feed_token) and the events it lists.
 import { and, asc, eq, exists, gte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventInvites, eventPlayers, events, users, type UserRow } from '../../db/schema';
+import {
+  eventInvites,
+  eventPlayers,
+  events,
+  users,
+  type AccountRow,
+  type UserRow,
+} from '../../db/schema';
 
 /**
  * The user's feed token, set to `fresh` if they had none. One statement, so two first reads at
@@ -93,7 +100,7 @@ const eventsSeenBy = (db: Executor, userId: string) =>
  */
 export async function feedEventsOf(
   db: Executor,
-  user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
+  user: Pick<AccountRow, 'id' | 'email' | 'emailVerified'>,
   window: { since: Date; now: Date; limit: number },
 ): Promise<FeedEventRow[]> {
   const invited = and(

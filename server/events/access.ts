@@ -25,7 +25,7 @@ export function roleIn(
   if (!viewer) return 'none';
   if (event.ownerId === viewer.id) return 'host';
   if (playerIds.includes(viewer.id)) return 'player';
-  if (invitedEmails.includes(viewer.email)) return 'invited';
+  if (viewer.email !== null && invitedEmails.includes(viewer.email)) return 'invited';
   return 'none';
 }
 

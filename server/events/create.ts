@@ -97,7 +97,7 @@ export async function insertNewEvent(
     const members = await store.groupMembersOf(tx, plan.groupId);
     // Any member may create an event for the group; its other members are invited.
     if (!members.some((m) => m.userId === host.id)) throw forbidden(eventMessages.groupAccess);
-    groupEmails = members.filter((m) => m.userId !== host.id).map((m) => m.email);
+    groupEmails = members.filter((m) => m.userId !== host.id).flatMap((m) => m.email ?? []);
   }
   // An id that does not exist gets the same answer as a stranger's: ids reveal nothing.
   const invitees = await invitableAmong(tx, host.id, plan.inviteUserIds.filter(isUuid));
@@ -135,7 +135,7 @@ export async function insertNewEvent(
   );
   if (!plan.started) {
     await inviteAddresses(ctx, tx, created, host, [
-      ...new Set([...groupEmails, ...invitees.map((i) => i.email)]),
+      ...new Set([...groupEmails, ...invitees.flatMap((i) => i.email ?? [])]),
     ]);
   }
   return created;

@@ -74,7 +74,12 @@ export function eventUpdatedMails(
       changes,
       eventLink: appLink(services, `/event/${event.id}`),
     };
-    return { template: 'eventUpdated', to: email, replyTo: host.email, props };
+    return {
+      template: 'eventUpdated',
+      to: email,
+      ...(host.email ? { replyTo: host.email } : {}),
+      props,
+    };
   });
 }
 

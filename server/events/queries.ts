@@ -75,7 +75,7 @@ export function groupCompletedEventsOf(ctx: DomainContext, groupId: string, args
 
 /** Upcoming events my address is invited to; an invitation belongs to whoever proved they own it. */
 export async function pendingInvitesOf(ctx: DomainContext, me: Me, now = new Date()) {
-  return me.emailVerified ? store.upcomingInvitesOf(ctx.db, me.email, now) : [];
+  return me.emailVerified && me.email ? store.upcomingInvitesOf(ctx.db, me.email, now) : [];
 }
 
 export function statsOf(ctx: DomainContext, me: Me, now = new Date()) {

@@ -173,7 +173,8 @@ export async function playerEmailsOf(
         ? and(eq(eventPlayers.eventId, eventId), ne(eventPlayers.userId, exceptUserId))
         : eq(eventPlayers.eventId, eventId),
     );
-  return rows.map((r) => r.email);
+  // Guests have no address: nobody to write to.
+  return rows.flatMap((r) => r.email ?? []);
 }
 
 export async function addPlayers(tx: Tx, eventId: string, userIds: readonly string[]) {
@@ -247,7 +248,7 @@ export async function timeZonesByEmail(
     .select({ email: users.email, timeZone: users.timezone })
     .from(users)
     .where(inArray(users.email, [...emails]));
-  return new Map(rows.map((r) => [r.email, r.timeZone]));
+  return new Map(rows.flatMap((r) => (r.email ? [[r.email, r.timeZone] as const] : [])));
 }
 
 // --- Winners -----------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ export async function promoteFromWaitlist(
   const emails = promoted
     .map((id) => people.find((p) => p.id === id))
     .filter((p): p is UserRow => p !== undefined)
-    .map((p) => p.email);
+    .flatMap((p) => p.email ?? []);
   for (const email of emails) await store.removeInvite(tx, eventId, email);
   await enqueueEmails(tx, waitlistPromotedMails(ctx.services, event, host, emails));
   return promoted;

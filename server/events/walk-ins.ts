@@ -33,7 +33,7 @@ export async function addEventPlayer(
     if (!isMember(person)) throw forbidden(eventMessages.playerNotKnown);
     if (playerIds.length >= event.maxPlayers) throw conflict(eventMessages.full);
     await store.addPlayers(tx, eventId, [userId]);
-    await store.removeInvite(tx, eventId, person.email);
+    if (person.email) await store.removeInvite(tx, eventId, person.email);
     await store.removeFromWaitlist(tx, eventId, [userId]);
     return { event, added: true };
   });

@@ -30,7 +30,9 @@ export function roleIn(
   if (!viewer) return 'none';
   const member = memberRoleFrom(group, viewer.id, memberIds, adminIds);
   if (member) return member;
-  if (viewer.emailVerified && invitedEmails.includes(viewer.email)) return 'invited';
+  if (viewer.emailVerified && viewer.email !== null && invitedEmails.includes(viewer.email)) {
+    return 'invited';
+  }
   return 'none';
 }
 

@@ -1,14 +1,14 @@
 // The start of every membership write: lock the group, then read the actor's role under that
 // lock, so the decision and the change see the same members and invitations.
 import type { Tx } from '../../db/client';
-import type { GroupRow, UserRow } from '../../db/schema';
+import type { AccountRow, GroupRow } from '../../db/schema';
 import { roleIn, type GroupRole } from './access';
 import * as store from './store';
 
 export async function lockGroupFor(
   tx: Tx,
   groupId: string,
-  user: UserRow,
+  user: AccountRow,
 ): Promise<{ group: GroupRow; role: GroupRole; memberIds: string[] }> {
   const group = await store.lockGroup(tx, groupId);
   const memberIds = await store.memberIdsOf(tx, group.id);

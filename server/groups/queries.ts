@@ -146,13 +146,13 @@ export async function pendingGroupInvitesOf(
   ctx: DomainContext,
   user: UserRow,
 ): Promise<GroupRow[]> {
-  if (!user.emailVerified) return [];
-  const rows = await store.groupsInvitingOf(ctx.db, user);
+  if (!user.emailVerified || !user.email) return [];
+  const rows = await store.groupsInvitingOf(ctx.db, { id: user.id, email: user.email });
   for (const row of rows) ctx.loaders.groups.byId.prime(row.id, row);
   return rows;
 }
 
-const sortName = (user: UserRow) => (user.displayName.trim() || user.email).toLowerCase();
+const sortName = (user: UserRow) => (user.displayName.trim() || user.email || '').toLowerCase();
 
 /** Members, owner first, then by display name (else e-mail), case-insensitive; none for outsiders. */
 export function membersOf(ctx: Ctx, group: GroupRow): Promise<UserRow[]> {
@@ -163,7 +163,7 @@ export function membersOf(ctx: Ctx, group: GroupRow): Promise<UserRow[]> {
     return members.sort((a, b) => {
       if (a.id === group.ownerId) return -1;
       if (b.id === group.ownerId) return 1;
-      return sortName(a).localeCompare(sortName(b)) || a.email.localeCompare(b.email);
+      return sortName(a).localeCompare(sortName(b)) || a.id.localeCompare(b.id);
     });
   });
 }

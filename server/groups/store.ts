@@ -171,7 +171,7 @@ export async function memberEmailsAmong(
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), inArray(users.email, emails)));
-  return rows.map((r) => r.email);
+  return rows.flatMap((r) => r.email ?? []);
 }
 
 /** The ids of the accounts behind these addresses (whose dashboards must hear of a change). */

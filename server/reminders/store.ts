@@ -137,7 +137,10 @@ export async function peopleByIds(tx: Tx, userIds: string[]) {
     })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.userId, row]));
+  // A guest has no address, so no reminder: it is left out here.
+  return new Map(
+    rows.flatMap(({ email, ...row }) => (email ? [[row.userId, { ...row, email }] as const] : [])),
+  );
 }
 
 /** How many wait for a place at each of these events (absent: nobody). */

@@ -4,7 +4,7 @@
 // is as good as none. Each use is recorded in `last_used_at` at most once a minute, so a busy
 // script does not write on every request.
 import type { Db, Executor } from '../../db/client';
-import type { AccessTokenRow } from '../../db/schema';
+import { asAccount, type AccessTokenRow } from '../../db/schema';
 import { hashToken } from '../auth/token';
 import { looksLikeAccessToken } from '../../core/access-tokens';
 import type { AccessScope, Viewer } from '../context';
@@ -41,7 +41,7 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
   }
   const viewer: Viewer = {
     kind: 'user',
-    user,
+    user: asAccount(user),
     sessionId: null,
     token: { id: row.id, scopes: scopesOf(row) },
   };

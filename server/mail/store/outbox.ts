@@ -19,10 +19,10 @@ export interface OutboxMessage<K extends EmailTemplateName> {
 export function mailEach<K extends EmailTemplateName>(
   template: K,
   to: readonly string[],
-  replyTo: string,
+  replyTo: string | null,
   props: EmailProps[K],
 ): OutboxMessage<K>[] {
-  return to.map((email) => ({ template, to: email, replyTo, props }));
+  return to.map((email) => ({ template, to: email, ...(replyTo ? { replyTo } : {}), props }));
 }
 
 /** Any one message, with its props tied to its template. */
