@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           Result: '../mappers#ResultModel',
           ChopShare: '../mappers#ChopShareModel',
           Payment: '../mappers#PaymentModel',
+          GuestClaimOffer: '../mappers#GuestClaimOfferModel',
         },
       },
     },

@@ -28,6 +28,7 @@ export const textLimits = {
   password: { label: 'Password', max: 1_000 },
   verificationCode: { label: 'Verification code', max: 200 },
   resetCode: { label: 'Reset code', max: 200 },
+  claimCode: { label: 'Claim code', max: 200 },
   tableName: { label: 'Table name', max: 50 },
   groupName: { label: 'Group name', max: 100 },
   groupDescription: { label: 'Group description', max: 1_000 },

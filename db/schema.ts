@@ -721,18 +721,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export type UserRow = typeof users.$inferSelect;
-/** A user who can sign in: every one but a guest, and so always with an e-mail (users_guest_has_no_email). */
-export type AccountRow = UserRow & { email: string; isGuest: false };
 
-/**
- * The row as an account. Guests never get a session or a token, so a signed-in viewer is always
- * one; a guest reaching here is a bug, not a user's mistake.
- */
-export function asAccount(user: UserRow): AccountRow {
-  if (user.isGuest || user.email === null)
-    throw new Error(`user ${user.id} is a guest, not an account`);
-  return user as AccountRow;
-}
 export type SessionRow = typeof sessions.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;

@@ -9,6 +9,7 @@ import * as eventUpdated from './event-updated';
 import * as eventReminder from './event-reminder';
 import * as eventReminderSummary from './event-reminder-summary';
 import * as groupInvite from './group-invite';
+import * as guestClaim from './guest-claim';
 import * as passwordReset from './password-reset';
 import * as verifyEmail from './verify-email';
 import * as waitlistPromoted from './waitlist-promoted';
@@ -23,6 +24,7 @@ export interface EmailProps {
   eventReminder: eventReminder.EventReminderProps;
   eventReminderSummary: eventReminderSummary.EventReminderSummaryProps;
   groupInvite: groupInvite.GroupInviteProps;
+  guestClaim: guestClaim.GuestClaimProps;
   waitlistPromoted: waitlistPromoted.WaitlistPromotedProps;
 }
 
@@ -47,6 +49,7 @@ export const emailTemplates: { [K in EmailTemplateName]: EmailTemplate<EmailProp
     component: eventReminderSummary.EventReminderSummary,
   },
   groupInvite: { ...groupInvite, component: groupInvite.GroupInvite },
+  guestClaim: { ...guestClaim, component: guestClaim.GuestClaim },
   waitlistPromoted: { ...waitlistPromoted, component: waitlistPromoted.WaitlistPromoted },
 };
 

@@ -105,6 +105,15 @@ const cases: { [K in EmailTemplateName]: Case<K> } = {
     subject: `Jo invited you to ${evil} on Poker Night`,
     link: 'https://poker.test/#/groups',
   },
+  guestClaim: {
+    props: {
+      guestName: evil,
+      inviterName: 'Jo',
+      claimLink: 'https://poker.test/#/claim-guest?code=c1',
+    },
+    subject: `Jo saved your games as ${evil} on Poker Night`,
+    link: 'https://poker.test/#/claim-guest?code=c1',
+  },
   waitlistPromoted: {
     props: {
       eventTitle: evil,

@@ -25,6 +25,7 @@ const serverDomains = [
   'events',
   'exports',
   'groups',
+  'guests',
   'mail',
   'realtime',
   'reminders',

@@ -2,7 +2,7 @@
 // GraphQL context (server/graphql/context.ts) is one of these plus transport-only parts (the
 // session cookie, loader resets), so domain modules take `(ctx, input)` without importing graphql/.
 import type { Db } from '../db/client';
-import type { AccountRow } from '../db/schema';
+import type { AccountRow } from '../db/account';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
 

@@ -4,6 +4,7 @@
 import type { Db } from '../db/client';
 import { createEventLoaders } from './events/loaders';
 import { createGroupLoaders } from './groups/loaders';
+import { createGuestLoaders } from './guests/loaders';
 import { createSeasonLoaders } from './seasons/loaders';
 import { createSettleUpLoaders } from './settle-up/loaders';
 import { createTournamentLoaders } from './tournaments/loaders';
@@ -14,6 +15,7 @@ export function createLoaders(db: Db) {
     userById: createUserByIdLoader(db),
     events: createEventLoaders(db),
     groups: createGroupLoaders(db),
+    guests: createGuestLoaders(db),
     tournaments: createTournamentLoaders(db),
     seasons: createSeasonLoaders(db),
     settleUp: createSettleUpLoaders(db),

@@ -1,7 +1,8 @@
 // Single-use codes for the e-mailed verification and password reset links: random, stored only
 // as a hash, expiring (verify 24 h, reset 1 h), spent atomically so a code works exactly once.
 import type { Executor } from '../../db/client';
-import { asAccount, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { asAccount } from '../../db/account';
 import { enqueueEmail } from '../mail/store/outbox';
 import type { Services } from '../services';
 import { passwordResetEmail, verificationEmail } from './emails';

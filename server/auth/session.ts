@@ -2,7 +2,8 @@
 // row id (looked up by equality on the hash, so no timing oracle on the token itself), and a
 // sliding 30-day expiry renewed once less than half of it is left.
 import type { Db, Executor } from '../../db/client';
-import { asAccount, type AccountRow, type SessionRow } from '../../db/schema';
+import type { SessionRow } from '../../db/schema';
+import { asAccount, type AccountRow } from '../../db/account';
 import * as store from './store/sessions';
 import { generateToken, hashToken } from './token';
 

@@ -1,14 +1,8 @@
 // The calendar feed's queries: its secret (users.calendar_feed_token) and the events it lists.
 import { and, asc, eq, exists, gte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  eventInvites,
-  eventPlayers,
-  events,
-  users,
-  type AccountRow,
-  type UserRow,
-} from '../../db/schema';
+import { eventInvites, eventPlayers, events, users, type UserRow } from '../../db/schema';
+import type { AccountRow } from '../../db/account';
 
 /**
  * The user's feed token, set to `fresh` if they had none. One statement, so two first reads at

@@ -25,7 +25,7 @@ export {
 } from './queries';
 export { createEventSeries } from './series';
 export { updateEvent } from './update';
-export { addablePlayersOf, addEventPlayer } from './walk-ins';
+export { addablePlayersOf, addEventPlayer, addGuestPlayer } from './walk-ins';
 export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
 export { publishEventChange } from './notify';
 export { applySeating, seatingOf, type Seating } from './seating';

@@ -7,10 +7,12 @@ import type { EventRow, UserRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { viewerUser, type DomainContext } from '../context';
 import { viewerManagesEvent } from '../groups/queries';
+import { guestForEvent } from '../guests';
 import { badInput, conflict, forbidden, notFound } from '../errors';
 import { requireManager } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
+import { topics } from '../realtime/topics';
 import * as store from './store';
 
 /** At most this many people are offered to pick from (names only). */
@@ -38,6 +40,33 @@ export async function addEventPlayer(
     return { event, added: true };
   });
   if (added) await publishEventChange(ctx, eventId, [userId]);
+  return event;
+}
+
+/**
+ * Adds a guest (docs/product.md, "Guests") under the same rules as any walk-in: whoever runs the
+ * event, not completed, within the cap. The guest is found or made in the event's own transaction,
+ * so a refused add (a full event) leaves no new guest behind.
+ */
+export async function addGuestPlayer(
+  ctx: DomainContext,
+  input: { eventId: string; displayName?: string | null; guestId?: string | null },
+): Promise<EventRow> {
+  const host = ctx.requireMember();
+  const { event, addedId } = await ctx.db.transaction(async (tx) => {
+    const event = await store.lockEvent(tx, input.eventId);
+    await requireManager(tx, event, host);
+    if (event.status === 'completed') throw badInput(eventMessages.completedNoPlayers);
+    const guest = await guestForEvent(tx, event, host, input);
+    const playerIds = await store.playerIdsOf(tx, event.id);
+    if (playerIds.includes(guest.id)) return { event, addedId: null };
+    if (playerIds.length >= event.maxPlayers) throw conflict(eventMessages.full);
+    await store.addPlayers(tx, event.id, [guest.id]);
+    return { event, addedId: guest.id };
+  });
+  if (addedId) await publishEventChange(ctx, event.id);
+  // The group page lists the group's guests: a new one appears there too.
+  if (addedId && event.groupId) await ctx.services.pubsub.publish(topics.group(event.groupId));
   return event;
 }
 

@@ -56,6 +56,11 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'Mutation.updateProfile.timezone': 'timezone',
   'Mutation.createAccessToken.name': 'accessTokenName',
   'Mutation.createSeason.name': 'seasonName',
+  'Mutation.addGuestPlayer.displayName': 'displayName',
+  'Mutation.renameGuest.displayName': 'displayName',
+  'Mutation.inviteGuestToClaim.email': 'email',
+  'Mutation.claimGuest.code': 'claimCode',
+  'Query.guestClaim.code': 'claimCode',
   // A display link's token is 32 characters: an id's limit is plenty.
   'Query.tournamentDisplay.token': 'id',
   'Subscription.tournamentDisplayChanged.token': 'id',

@@ -25,6 +25,7 @@ import type { SeasonStandingRow } from '../../core/points';
 import type { SeasonRow } from '../seasons/store';
 import type { GroupMemberLine, GroupPlayerStats } from '../groups/store';
 import type { PaymentRow } from '../settle-up/store';
+import type { ClaimOffer } from '../guests/models';
 
 export type MeModel = UserRow;
 /** A person; `namesOnly` when shown on a public display (User.email is then null for all). */
@@ -48,3 +49,4 @@ export type SeatMoveModel = SeatMoveView;
 export type ResultModel = ResultView;
 export type ChopShareModel = ChopShareView;
 export type PaymentModel = PaymentRow;
+export type GuestClaimOfferModel = ClaimOffer;

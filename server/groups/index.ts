@@ -22,7 +22,7 @@ export {
   inviteToGroup,
   type InviteOutcome,
 } from './invitations';
-export { leaveGroup, removeGroupMember } from './membership';
+export { addClaimingMember, leaveGroup, removeGroupMember } from './membership';
 export { groupMessages } from './messages';
 export {
   canSee,

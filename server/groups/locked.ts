@@ -1,7 +1,8 @@
 // The start of every membership write: lock the group, then read the actor's role under that
 // lock, so the decision and the change see the same members and invitations.
 import type { Tx } from '../../db/client';
-import type { AccountRow, GroupRow } from '../../db/schema';
+import type { GroupRow } from '../../db/schema';
+import type { AccountRow } from '../../db/account';
 import { roleIn, type GroupRole } from './access';
 import * as store from './store';
 

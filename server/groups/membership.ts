@@ -1,5 +1,6 @@
 // Who stays in a group: the owner and admins remove members (only the owner an admin), members
 // and admins leave. Both hold the group row lock.
+import type { Tx } from '../../db/client';
 import type { GroupRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import type { DomainContext } from '../context';
@@ -64,4 +65,17 @@ export async function leaveGroup(ctx: DomainContext, groupId: string): Promise<v
     return { group, memberIds };
   });
   await publishGroupChange(ctx, group.id, [group.ownerId, ...memberIds]);
+}
+
+/**
+ * Makes `userId` a member of the group whose guest they took over (docs/product.md, "Guests"):
+ * the group's admins invited them by claiming, so no invitation is needed. Inside the claim's
+ * transaction; true when they were not a member before.
+ */
+export async function addClaimingMember(tx: Tx, groupId: string, userId: string): Promise<boolean> {
+  const memberIds = await store.memberIdsOf(tx, groupId);
+  if (memberIds.includes(userId)) return false;
+  await store.addMember(tx, groupId, userId);
+  await store.touch(tx, groupId);
+  return true;
 }

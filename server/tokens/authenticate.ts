@@ -4,7 +4,8 @@
 // is as good as none. Each use is recorded in `last_used_at` at most once a minute, so a busy
 // script does not write on every request.
 import type { Db, Executor } from '../../db/client';
-import { asAccount, type AccessTokenRow } from '../../db/schema';
+import type { AccessTokenRow } from '../../db/schema';
+import { asAccount } from '../../db/account';
 import { hashToken } from '../auth/token';
 import { looksLikeAccessToken } from '../../core/access-tokens';
 import type { AccessScope, Viewer } from '../context';

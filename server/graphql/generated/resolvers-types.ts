@@ -2,7 +2,7 @@ import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
 import type { StoredGameKind as GameKind } from '../../cash-games/access';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel, GuestClaimOfferModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -205,6 +205,12 @@ export type CreateEventInput = {
 export type Event = {
   __typename?: 'Event';
   /**
+   * Guests the viewer may add to this event (addGuestPlayer with guestId): for a group's event the
+   * group's guests, otherwise the guests the viewer added before; not playing yet, by name. Empty
+   * unless the viewer runs the event and it is not COMPLETED.
+   */
+  addableGuests: Array<User>;
+  /**
    * People the viewer may add as players (addEventPlayer): who shares a group with them or has
    * played with them before, not playing yet, by name (at most 200). Empty unless the viewer runs
    * the event and it is not COMPLETED.
@@ -403,6 +409,11 @@ export type Group = {
    * connection behind `upcomingEvents` and `pastEvents`). Empty for those who may not see the group.
    */
   events: EventConnection;
+  /**
+   * The group's guests not yet claimed, by name: reused night after night, so the same friend is one
+   * guest in every leaderboard. Members only (empty for others).
+   */
+  guests: Array<User>;
   /** Stable id; the web app's link is /#/groups/{id}. */
   id: Scalars['ID']['output'];
   /** Invited e-mail addresses not yet answered; the owner only, null for others. */
@@ -563,6 +574,17 @@ export type GroupRole =
   /** Created the group or was handed it: everything admins may do, plus roles and handing over. */
   | 'OWNER';
 
+/** What a claim link offers, shown before the viewer accepts it. */
+export type GuestClaimOffer = {
+  __typename?: 'GuestClaimOffer';
+  /** How many events the guest has played. */
+  gamesPlayed: Scalars['Int']['output'];
+  /** The group the guest belongs to, if any: the viewer joins it on accepting. */
+  groupName?: Maybe<Scalars['String']['output']>;
+  /** The guest whose games would move to the viewer. */
+  guest: User;
+};
+
 /** The outcome of an invitation by e-mail list. */
 export type InviteResult = {
   __typename?: 'InviteResult';
@@ -669,6 +691,13 @@ export type Mutation = {
    * cap holds. Adding a player twice is harmless. Whoever runs the event only.
    */
   addEventPlayer: Event;
+  /**
+   * Adds a guest as a player of an event that is not COMPLETED, also once it has started: a new
+   * guest by displayName, or an existing one by guestId (Event.addableGuests). A new name that
+   * matches one of the group's (or, outside a group, the viewer's) guests reuses that guest. The
+   * player cap holds; adding a guest twice is harmless. Whoever runs the event only.
+   */
+  addGuestPlayer: Event;
   /** Adds a table of 6 to 10 seats. Host only. */
   addTable: Event;
   /** Moves the fewest players so table sizes differ by at most one; Tournament.seatMoves lists them. Host only. */
@@ -691,6 +720,13 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Finishes with the remaining players splitting the money by the chosen method (see chopPreview). Host only. */
   chopTournament: Event;
+  /**
+   * Accepts a claim link: every game, result, seat and amount of money of the guest becomes the
+   * viewer's, in one transaction, and (for a group's guest) the viewer joins the group. The link
+   * must have been sent to the viewer's own address. Refused when the viewer and the guest played
+   * the same event, or have payments between them.
+   */
+  claimGuest: Me;
   /**
    * Creates a personal access token that acts as the signed-in user, with at most their rights.
    * `name` is required (at most 100 characters); `scopes` needs READ or WRITE (WRITE includes
@@ -744,6 +780,11 @@ export type Mutation = {
   duplicateEvent: Event;
   /** Records every place (prizes from the payouts, bounties), places 1–3 as winners; the event is COMPLETED. Host only. */
   finishTournament: Event;
+  /**
+   * E-mails a link with which the holder of `email` takes the guest's history over. A new link
+   * replaces the guest's earlier ones. Whoever may manage the guest.
+   */
+  inviteGuestToClaim: Scalars['Boolean']['output'];
   /** Invites a list of e-mail addresses separated by commas, spaces or new lines. Host only. */
   inviteToEvent: InviteResult;
   /** Invites e-mail addresses separated by commas, spaces or new lines. Owner only. */
@@ -801,8 +842,15 @@ export type Mutation = {
   removeEventPlayer: Event;
   /** Removes a member (never the owner). Owner only. */
   removeGroupMember: Group;
+  /**
+   * Removes a guest who has not played yet (nothing in any event); a guest with games stays, since
+   * the history is everyone's. Whoever may manage the guest.
+   */
+  removeGuest: Scalars['Boolean']['output'];
   /** Removes a table and its seat reservations. Host only. */
   removeTable: Event;
+  /** Renames a guest. Whoever may manage the guest (User.viewerCanManageGuest). */
+  renameGuest: User;
   /** E-mails a password reset link. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -893,6 +941,14 @@ export type MutationAddEventPlayerArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationAddGuestPlayerArgs = {
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  eventId: Scalars['ID']['input'];
+  guestId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationAddTableArgs = {
   eventId: Scalars['ID']['input'];
   maxSeats: Scalars['Int']['input'];
@@ -940,6 +996,12 @@ export type MutationChopTournamentArgs = {
   eventId: Scalars['ID']['input'];
   method: ChopMethod;
   stacks?: InputMaybe<Array<StackInput>>;
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationClaimGuestArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1029,6 +1091,13 @@ export type MutationDuplicateEventArgs = {
 /** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationFinishTournamentArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationInviteGuestToClaimArgs = {
+  email: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
 };
 
 
@@ -1164,8 +1233,21 @@ export type MutationRemoveGroupMemberArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRemoveGuestArgs = {
+  guestId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationRemoveTableArgs = {
   tableId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationRenameGuestArgs = {
+  displayName: Scalars['String']['input'];
+  guestId: Scalars['ID']['input'];
 };
 
 
@@ -1407,6 +1489,11 @@ export type Query = {
   event?: Maybe<Event>;
   /** One group, for its members and invited addresses; FORBIDDEN "You do not have access to this group" otherwise. */
   group?: Maybe<Group>;
+  /**
+   * What the claim link with this code offers the signed-in viewer, or null when the link is not
+   * valid (unknown, used, expired or sent to another address).
+   */
+  guestClaim?: Maybe<GuestClaimOffer>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   /** The sign-in methods available on this server. Public. */
@@ -1444,6 +1531,15 @@ export type QueryEventArgs = {
  */
 export type QueryGroupArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations; each domain file extends it. Errors carry `extensions.code`: UNAUTHENTICATED,
+ * EMAIL_NOT_VERIFIED, PROFILE_INCOMPLETE, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, CONFLICT, RATE_LIMITED.
+ */
+export type QueryGuestClaimArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1799,6 +1895,16 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /**
+   * Whether this is a guest: a name only, added by whoever runs an event, with no e-mail and no
+   * sign-in. Guests play, are seated, win and owe like anyone else.
+   */
+  isGuest: Scalars['Boolean']['output'];
+  /**
+   * Whether the viewer may rename this guest, remove them or invite someone to claim them. False
+   * for every user who is not a guest.
+   */
+  viewerCanManageGuest: Scalars['Boolean']['output'];
 };
 
 /** A recorded placing with its prize. */
@@ -1928,6 +2034,7 @@ export type ResolversTypes = ResolversObject<{
   GroupMember: ResolverTypeWrapper<GroupMemberModel>;
   GroupPlayerStats: ResolverTypeWrapper<GroupPlayerStatsModel>;
   GroupRole: GroupRole;
+  GuestClaimOffer: ResolverTypeWrapper<GuestClaimOfferModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteResult: ResolverTypeWrapper<InviteResult>;
@@ -1997,6 +2104,7 @@ export type ResolversParentTypes = ResolversObject<{
   GroupCapabilities: GroupCapabilities;
   GroupMember: GroupMemberModel;
   GroupPlayerStats: GroupPlayerStatsModel;
+  GuestClaimOffer: GuestClaimOfferModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteResult: InviteResult;
@@ -2081,6 +2189,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  addableGuests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   addablePlayers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashEntries?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
@@ -2159,6 +2268,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<GroupEventsArgs, 'when'>>;
+  guests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   leaderboard?: Resolver<Array<ResolversTypes['GroupPlayerStats']>, ParentType, ContextType>;
@@ -2219,6 +2329,12 @@ export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType e
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type GuestClaimOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestClaimOffer'] = ResolversParentTypes['GuestClaimOffer']> = ResolversObject<{
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type InviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = ResolversObject<{
   invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2256,6 +2372,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptGroupInviteArgs, 'groupId'>>;
   addEventPlayer?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddEventPlayerArgs, 'eventId' | 'userId'>>;
+  addGuestPlayer?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddGuestPlayerArgs, 'eventId'>>;
   addTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAddTableArgs, 'eventId' | 'maxSeats' | 'name'>>;
   balanceTables?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationBalanceTablesArgs, 'eventId'>>;
   bustPlayer?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationBustPlayerArgs, 'eventId' | 'userId'>>;
@@ -2263,6 +2380,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelGroupInvite?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCancelGroupInviteArgs, 'email' | 'groupId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'endEveryAccess' | 'newPassword'>>;
   chopTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationChopTournamentArgs, 'eventId' | 'method'>>;
+  claimGuest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationClaimGuestArgs, 'code'>>;
   createAccessToken?: Resolver<ResolversTypes['NewAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name' | 'scopes'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createEventSeries?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventSeriesArgs, 'input' | 'recurrence'>>;
@@ -2276,6 +2394,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   drawSeats?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDrawSeatsArgs, 'eventId'>>;
   duplicateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDuplicateEventArgs, 'eventId' | 'startsAt'>>;
   finishTournament?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishTournamentArgs, 'eventId'>>;
+  inviteGuestToClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviteGuestToClaimArgs, 'email' | 'guestId'>>;
   inviteToEvent?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToEventArgs, 'emails' | 'eventId'>>;
   inviteToGroup?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToGroupArgs, 'emails' | 'groupId'>>;
   joinEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinEventArgs, 'eventId'>>;
@@ -2295,7 +2414,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEventInvite?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventInviteArgs, 'email' | 'eventId'>>;
   removeEventPlayer?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventPlayerArgs, 'eventId' | 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
+  removeGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveGuestArgs, 'guestId'>>;
   removeTable?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveTableArgs, 'tableId'>>;
+  renameGuest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRenameGuestArgs, 'displayName' | 'guestId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   reserveSeat?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReserveSeatArgs, 'seatNumber' | 'tableId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'newPassword'>>;
@@ -2367,6 +2488,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chopPreview?: Resolver<Array<ResolversTypes['ChopShare']>, ParentType, ContextType, RequireFields<QueryChopPreviewArgs, 'eventId' | 'method'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  guestClaim?: Resolver<Maybe<ResolversTypes['GuestClaimOffer']>, ParentType, ContextType, RequireFields<QueryGuestClaimArgs, 'code'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   signInMethods?: Resolver<ResolversTypes['SignInMethods'], ParentType, ContextType>;
   tournamentDisplay?: Resolver<Maybe<ResolversTypes['TournamentDisplay']>, ParentType, ContextType, RequireFields<QueryTournamentDisplayArgs, 'token'>>;
@@ -2500,6 +2622,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = ResolversObject<{
@@ -2530,6 +2654,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GroupCapabilities?: GroupCapabilitiesResolvers<ContextType>;
   GroupMember?: GroupMemberResolvers<ContextType>;
   GroupPlayerStats?: GroupPlayerStatsResolvers<ContextType>;
+  GuestClaimOffer?: GuestClaimOfferResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { cashGameResolvers } from './cash-game';
 import { contactResolvers } from './contact';
 import { eventResolvers } from './event';
 import { groupResolvers } from './group';
+import { guestResolvers } from './guests';
 import { DateTime, SafeInt } from './scalars';
 import { seasonResolvers } from './season';
 import { settleUpResolvers } from './settle-up';
@@ -27,6 +28,7 @@ export const resolvers = mergeResolvers([
   tournamentResolvers,
   waitlistResolvers,
   walkInResolvers,
+  guestResolvers,
   accessTokenResolvers,
   calendarResolvers,
   seasonResolvers,

@@ -49,6 +49,7 @@ const priorityOf: Record<EmailTemplateName, number> = {
   eventReminder: MAIL_PRIORITY.notice,
   eventReminderSummary: MAIL_PRIORITY.notice,
   eventInvite: MAIL_PRIORITY.bulk,
+  guestClaim: MAIL_PRIORITY.notice,
   groupInvite: MAIL_PRIORITY.bulk,
   waitlistPromoted: MAIL_PRIORITY.notice,
 };
