@@ -57,9 +57,14 @@ test('the host adds a walk-in to a game under way, and a player sees it live', a
   // The player's page, open all along, shows the walk-in without a reload.
   await expect(playerScreen.player('Late Larry')).toBeVisible();
 
-  // Nobody else the host knows is left to add: the dialog says so instead of an empty list.
+  // Nobody else the host knows is left to add: the dialog opens on adding a guest, and the
+  // other choice says why instead of showing an empty list.
   await page.getByRole('button', { name: 'Add player' }).click();
-  await expect(dialog.getByText(/already playing\. Invite someone new/)).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: "Guest's name" })).toBeVisible();
+  await dialog.getByText('Someone I know').click();
+  await expect(
+    dialog.getByText(/already playing\. Add a guest, or invite someone new/),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });

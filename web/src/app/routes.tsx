@@ -44,6 +44,10 @@ const GroupAdminPage = lazyPage(
   () => import('../features/group-admin/GroupAdminPage'),
   'GroupAdminPage',
 );
+const ClaimGuestPage = lazyPage(
+  () => import('../features/guests/ClaimGuestPage'),
+  'ClaimGuestPage',
+);
 const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage'), 'GroupsPage');
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage'), 'HistoryPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -67,6 +71,7 @@ export async function preloadPages() {
       EventDetailPage,
       GroupDetailPage,
       GroupAdminPage,
+      ClaimGuestPage,
       GroupsPage,
       HistoryPage,
       ProfilePage,
@@ -113,6 +118,7 @@ export const routes: RouteObject[] = [
                   { path: 'groups/:id/admin', element: <GroupAdminPage /> },
                   { path: 'create-event', element: <CreateEventPage /> },
                   { path: 'event/:id', element: <EventDetailPage /> },
+                  { path: 'claim-guest', element: <ClaimGuestPage /> },
                 ],
               },
             ],

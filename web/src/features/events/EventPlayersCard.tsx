@@ -1,6 +1,7 @@
 // The event page's Attending Players card: each player with initials, "(you)" and the Host badge,
 // and the count against the cap; the host may remove a player (never themselves) while upcoming,
-// and add one they know until the game is completed (a walk-in, too).
+// and add one they know or a guest until the game is completed (a walk-in, too); guests carry
+// a Guest badge (docs/product.md §11).
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
@@ -66,6 +67,11 @@ export function EventPlayersCard({
               {host && (
                 <Badge color="chip" variant="filled">
                   Host
+                </Badge>
+              )}
+              {player.isGuest && (
+                <Badge color="gray" variant="light">
+                  Guest
                 </Badge>
               )}
               {!host && onRemove && (

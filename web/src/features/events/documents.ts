@@ -70,6 +70,7 @@ export const EVENT_DETAIL_FRAGMENT = graphql(`
     }
     players {
       ...PersonName_user
+      isGuest
     }
     invitedEmails
     # Names only: the line is shown to everyone who may see the event.
@@ -324,6 +325,10 @@ export const ADDABLE_PLAYERS_QUERY = graphql(`
         id
         displayName
       }
+      addableGuests {
+        id
+        displayName
+      }
     }
   }
 `);
@@ -331,6 +336,14 @@ export const ADDABLE_PLAYERS_QUERY = graphql(`
 export const ADD_EVENT_PLAYER_MUTATION = graphql(`
   mutation AddEventPlayer($eventId: ID!, $userId: ID!) {
     addEventPlayer(eventId: $eventId, userId: $userId) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const ADD_GUEST_PLAYER_MUTATION = graphql(`
+  mutation AddGuestPlayer($eventId: ID!, $displayName: String, $guestId: ID) {
+    addGuestPlayer(eventId: $eventId, displayName: $displayName, guestId: $guestId) {
       ...EventDetail
     }
   }

@@ -97,7 +97,6 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
     description: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     invitedEmails: [] as string[] | null,
-    players,
     waitlist: [] as { __typename: 'User'; id: string; displayName: string }[],
     winners: [] as ReturnType<typeof winner>[],
     tables: [] as ReturnType<typeof table>[],
@@ -107,6 +106,8 @@ export function makeEvent(overrides: Record<string, unknown> = {}) {
     results: [] as unknown[],
     viewerCan: capabilities(),
     ...overrides,
+    // Players carry isGuest (the event page badges guests); the fixtures' people are accounts.
+    players: players.map((player) => ({ isGuest: false, ...(player as object) })),
   };
 }
 

@@ -16,6 +16,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { GROUP_EVENTS_QUERY, GROUP_QUERY } from './documents';
 import { GroupActions } from './GroupActions';
 import { GroupEventsCard } from './GroupEventsCard';
+import { GuestsCard } from './GuestsCard';
 import { GroupInvitationView } from './GroupInvitationView';
 import { InviteMembersModal } from './InviteMembersModal';
 import { Leaderboards } from './Leaderboards';
@@ -110,6 +111,7 @@ export function GroupDetailPage() {
               onRemove={page.askRemove}
               onSetRole={page.setRole}
             />
+            <GuestsCard group={group} />
             {group.balances.length > 0 && <SettleUpCard group={group} />}
             {pendingInvites.length > 0 && (
               <PendingInvitesCard emails={pendingInvites} onCancel={page.askCancelInvite} />

@@ -48,6 +48,7 @@ export const GROUP_DETAIL_FRAGMENT = graphql(`
       ...SeasonStandings_season
     }
     ...SettleUp_group
+    ...GuestsCard_group
     viewerCan {
       invite
       leave

@@ -70,6 +70,7 @@ export function makeGroup(
     members,
     invitedEmails: role === 'owner' ? ['pat@example.com'] : null,
     leaderboard: [],
+    guests: [],
     viewerRole: role === 'owner' ? 'OWNER' : role === 'member' ? 'MEMBER' : null,
     memberRoles:
       role === 'invited'
