@@ -308,15 +308,18 @@ export async function playedCountsOf(db: Executor, groupIds: readonly string[]) 
 // From each group's COMPLETED events: a participant is anyone in the event's players or placed
 // among its winners (the events domain only lets players place; the union keeps a stray winner
 // row from vanishing). Per (group, player): gamesPlayed = completed events participated in,
-// gamesWon = events where the player took first place, totalEarningsCents = sum of the player's
-// prizes at any place (for a tournament: every paid place and bounty, from its results). Membership is NOT a filter: a player who left (or was removed from) the
-// group keeps their history on the board, as do guests who played a group event.
-// Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer games, name, id.
+// tournamentsPlayed = those that were tournaments (a cash game has no winners, so no win
+// percentage counts it: docs/product.md §9), gamesWon = events where the player took first
+// place, totalEarningsCents = sum of the player's prizes at any place (for a tournament: every
+// paid place and bounty, from its results). Membership is NOT a filter: a player who left (or was
+// removed from) the group keeps their history on the board, as do guests who played a group event.
+// Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer tournaments, name, id.
 
 /** One player's line on a group's leaderboard (the GraphQL type GroupPlayerStats). */
 export interface GroupPlayerStats {
   userId: string;
   gamesPlayed: number;
+  tournamentsPlayed: number;
   gamesWon: number;
   totalEarningsCents: number;
 }
@@ -380,6 +383,7 @@ function participantsOf(db: Executor, completed: SQL | undefined) {
         groupId: events.groupId,
         eventId: eventPlayers.eventId,
         userId: eventPlayers.userId,
+        kind: events.kind,
       })
       .from(events)
       .innerJoin(eventPlayers, eq(eventPlayers.eventId, events.id))
@@ -389,6 +393,7 @@ function participantsOf(db: Executor, completed: SQL | undefined) {
         groupId: events.groupId,
         eventId: eventWinners.eventId,
         userId: eventWinners.userId,
+        kind: events.kind,
       })
       .from(events)
       .innerJoin(eventWinners, eq(eventWinners.eventId, events.id))
@@ -429,6 +434,7 @@ export async function leaderboardsOf(
   const results = resultsOf(db, completedIds);
 
   const gamesPlayed = sql<number>`count(*)::int`;
+  const tournamentsPlayed = sql<number>`(count(*) filter (where ${participants.kind} = 'tournament'))::int`;
   const gamesWon = sql<number>`(count(*) filter (where ${results.won}))::int`;
   // Prizes are summed as bigint: a group's running total outgrows a 32-bit integer long before
   // any single prize could (issue 8: two large prizes once broke the page for everyone), and the
@@ -441,6 +447,7 @@ export async function leaderboardsOf(
       groupId: participants.groupId,
       userId: participants.userId,
       gamesPlayed,
+      tournamentsPlayed,
       gamesWon,
       totalEarningsCents,
     })
@@ -454,7 +461,7 @@ export async function leaderboardsOf(
     .orderBy(
       desc(gamesWon),
       desc(totalEarningsCents),
-      asc(gamesPlayed),
+      asc(tournamentsPlayed),
       asc(nameKey),
       asc(participants.userId),
     );
@@ -463,6 +470,7 @@ export async function leaderboardsOf(
     groupId: row.groupId!,
     userId: row.userId,
     gamesPlayed: Number(row.gamesPlayed),
+    tournamentsPlayed: Number(row.tournamentsPlayed),
     gamesWon: Number(row.gamesWon),
     // A bigint, which drivers hand over as text; exact as a number far past any group's total.
     totalEarningsCents: Number(row.totalEarningsCents),
