@@ -329,10 +329,11 @@ export interface GroupLeaderboardRow extends GroupPlayerStats {
 }
 
 /**
- * Every paid place of the given events, (eventId, userId, place, cents): an event run as a
+ * Every paid place of the given events, (eventId, userId, place, cents, bounty): an event run as a
  * tournament (issue 11) has a result for every place, its prize and bounties, which is what its
- * players took home; any other event has its winners. The leaderboards and season standings
- * (server/seasons) read places and prizes through this one rule.
+ * players took home (`cents`, of which `bounty` were bounties); any other event has its winners.
+ * The leaderboards and season standings (server/seasons) read places and prizes through this one
+ * rule.
  */
 export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
   return union(
@@ -342,6 +343,7 @@ export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
         userId: eventWinners.userId,
         place: eventWinners.place,
         cents: eventWinners.prizeCents,
+        bounty: sql<number>`0::bigint`.as('bounty'),
       })
       .from(eventWinners)
       .where(
@@ -365,6 +367,7 @@ export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
           sql<number>`${tournamentResults.prizeCents}::bigint + ${tournamentResults.bountyCents}`.as(
             'cents',
           ),
+        bounty: sql<number>`${tournamentResults.bountyCents}::bigint`.as('bounty'),
       })
       .from(tournamentResults)
       .where(inArray(tournamentResults.eventId, eventIds)),
@@ -416,6 +419,7 @@ function resultsOf(db: Executor, completedIds: SQLWrapper) {
       place: sql<number>`min(${placings.place})`.as('place'),
       won: sql<boolean>`bool_or(${placings.place} = 1)`.as('won'),
       prizeCents: sql<number>`sum(${placings.cents})::bigint`.as('prize_cents'),
+      bountyCents: sql<number>`sum(${placings.bounty})::bigint`.as('bounty_cents'),
     })
     .from(placings)
     .groupBy(placings.eventId, placings.userId)
@@ -489,8 +493,10 @@ export interface GroupResultLine {
   displayName: string;
   /** Their best place; null for a player who did not place. */
   place: number | null;
-  /** Prizes and bounties they took home; 0 when they did not place. */
+  /** The prize of their place, bounties apart (as the event's Results card shows them); 0 when none. */
   prizeCents: number;
+  /** The bounties they took home (a game night's knockouts); 0 for any other event. */
+  bountyCents: number;
 }
 
 /**
@@ -512,7 +518,8 @@ export async function resultLinesOf(db: Executor, groupId: string): Promise<Grou
       userId: participants.userId,
       displayName: users.displayName,
       place: results.place,
-      prizeCents: results.prizeCents,
+      takenHomeCents: results.prizeCents,
+      bountyCents: results.bountyCents,
     })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
@@ -529,9 +536,11 @@ export async function resultLinesOf(db: Executor, groupId: string): Promise<Grou
       asc(sql`lower(${users.displayName} collate "C")`),
       asc(participants.userId),
     );
-  return rows.map((row) => ({
+  return rows.map(({ takenHomeCents, bountyCents, ...row }) => ({
     ...row,
     place: row.place === null ? null : Number(row.place),
-    prizeCents: Number(row.prizeCents ?? 0),
+    // Bigints, which drivers hand over as text.
+    prizeCents: Number(takenHomeCents ?? 0) - Number(bountyCents ?? 0),
+    bountyCents: Number(bountyCents ?? 0),
   }));
 }
