@@ -8,6 +8,7 @@ import { StartTournament } from '../support/tournament';
 import { gql } from './support/api';
 import { signUpMember } from './support/accounts';
 import { createEventViaApi, joinEventViaApi } from './support/events';
+import { field } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -88,4 +89,27 @@ test('the prize pool and payouts stay on one line each at 390 px', async ({
   }
   await host.context.close();
   await player.context.close();
+});
+
+test('Create Event at 390 px shows hints, not values, and fits the screen', async ({
+  browser,
+}, testInfo) => {
+  const host = await signUpMember(browser, 'Fay Form');
+  const { page } = host;
+  await page.setViewportSize(PHONE);
+  await page.goto('/#/create-event');
+  const form = page.getByRole('form', { name: 'Create Event' });
+  const title = field(form, 'Title');
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', "e.g. Friday Night Hold'em");
+  const buyIn = field(form, 'Buy-in ($)');
+  await expect(buyIn).toHaveValue('');
+  await expect(buyIn).toHaveAttribute('placeholder', 'e.g. 20.00');
+  // The hint is shown whole in its field on a phone.
+  expect(await buyIn.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(
+    true,
+  );
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'create-event');
+  await host.context.close();
 });
