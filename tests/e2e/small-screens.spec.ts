@@ -6,9 +6,10 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { StartTournament } from '../support/tournament';
 import { gql } from './support/api';
-import { signUpMember } from './support/accounts';
+import { registerViaUi, signUpMember } from './support/accounts';
 import { createEventViaApi, joinEventViaApi } from './support/events';
-import { field } from './support/ui';
+import { latestMailTo, linkFrom, subjects } from './support/mail';
+import { field, toast } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -112,4 +113,26 @@ test('Create Event at 390 px shows hints, not values, and fits the screen', asyn
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'create-event');
   await host.context.close();
+});
+
+test('the verify-email toast leaves the card heading in sight at 390 px', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  const email = `phone.verify.${Date.now().toString(36)}@example.com`;
+  const since = Date.now();
+  await registerViaUi(page, email);
+  const mail = await latestMailTo(page.request, email, subjects.verify, { since });
+  await page.goto(linkFrom(mail, '/verify-email'));
+  const heading = page.getByRole('heading', { name: 'Email Verified!' });
+  const shown = toast(page, 'Email verified successfully!');
+  await expect(heading).toBeVisible();
+  await expect(shown).toBeVisible();
+  // Wait for the toast to finish sliding in before measuring.
+  await page.waitForTimeout(600);
+  const [a, b] = [(await heading.boundingBox())!, (await shown.boundingBox())!];
+  const overlap =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `heading ${JSON.stringify(a)} and toast ${JSON.stringify(b)}`).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('verify-email-390.png') });
 });
