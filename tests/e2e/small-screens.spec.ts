@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { StartTournament } from '../support/tournament';
 import { gql } from './support/api';
 import { registerViaUi, signUpMember } from './support/accounts';
-import { createEventViaApi, joinEventViaApi } from './support/events';
+import { createEventViaApi, groupWithMembers, joinEventViaApi } from './support/events';
 import { latestMailTo, linkFrom, subjects } from './support/mail';
 import { field, toast } from './support/ui';
 
@@ -41,6 +41,27 @@ function lineCount(element: Locator): Promise<number> {
     range.selectNodeContents(el);
     const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
     return tops.size;
+  });
+}
+
+/** The text of each line an element's text is laid out on, in order. */
+function linesOf(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const top = Math.round(rect.top);
+        lines.set(top, (lines.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
   });
 }
 
@@ -135,4 +156,38 @@ test('the verify-email toast leaves the card heading in sight at 390 px', async 
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `heading ${JSON.stringify(a)} and toast ${JSON.stringify(b)}`).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('verify-email-390.png') });
+});
+
+test('group members’ addresses wrap only before the @ or a dot at 390 px', async ({
+  browser,
+}, testInfo) => {
+  const owner = await signUpMember(browser, 'Olga Owner', {
+    email: `olga.owner.of.the.thursday.regulars.${Date.now().toString(36)}@example.com`,
+  });
+  const longName = `maximiliana.featherstonehaugh-${Date.now().toString(36)}@verylongdomainname.example.com`;
+  const member = await signUpMember(browser, 'Max Member', { email: longName });
+  const groupId = await groupWithMembers(owner.page.request, 'Thursday Regulars', [
+    { request: member.page.request, email: member.email },
+  ]);
+  const { page } = owner;
+  await page.setViewportSize(PHONE);
+  await page.goto(`/#/groups/${groupId}`);
+  const members = page.getByRole('region', { name: /^Members \(\d+\)$/ });
+  await expect(members).toBeVisible({ timeout: 30_000 });
+  for (const address of [owner.email, member.email]) {
+    const shown = members.getByText(address, { exact: true });
+    await expect(shown).toBeVisible();
+    const lines = await linesOf(shown);
+    expect(lines.join('')).toBe(address);
+    expect(lines.length).toBeGreaterThan(1); // long enough to wrap at 390 px
+    // Every line after the first starts at a break a person would make (before the @ or a dot,
+    // or after a hyphen of the address); none splits a word.
+    lines.slice(1).forEach((line, i) => {
+      expect(/^[@.]/.test(line) || lines[i]!.endsWith('-'), `${lines.join(' / ')}`).toBe(true);
+    });
+  }
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'group-members');
+  await owner.context.close();
+  await member.context.close();
 });
