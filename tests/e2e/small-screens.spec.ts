@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { StartTournament } from '../support/tournament';
 import { gql } from './support/api';
-import { registerViaUi, signUpMember } from './support/accounts';
+import { createAccount, registerViaUi, signUpMember } from './support/accounts';
 import { createEventViaApi, groupWithMembers, joinEventViaApi } from './support/events';
 import { latestMailTo, linkFrom, subjects } from './support/mail';
 import { field, toast } from './support/ui';
@@ -190,4 +190,28 @@ test('group members’ addresses wrap only before the @ or a dot at 390 px', asy
   await shoot(page, testInfo, 'group-members');
   await owner.context.close();
   await member.context.close();
+});
+
+test('/graphiql at 390 px shows the result of a query on the screen', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // the explorer's editor is a few MB
+  await createAccount(page.request, 'Gia Graph');
+  await page.setViewportSize(PHONE);
+  await page.goto('/graphiql');
+  await expect(page.locator('.graphiql-query-editor .monaco-editor').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  const response = page.locator('.graphiql-response');
+  await expect(response).toContainText('"displayName": "Gia Graph"');
+  const box = (await response.boundingBox())!;
+  // The whole pane is on the screen, next to nothing and tall enough to read a few lines.
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 1);
+  expect(box.height).toBeGreaterThan(150);
+  await expect(response.getByText('"displayName": "Gia Graph"')).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'graphiql');
 });
