@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyInProblem, cashOutProblem, settleProblem } from './cash-game';
+import { buyInProblem, cashOutProblem, settleProblem, settleTimingProblem } from './cash-game';
 import { MAX_MONEY_CENTS } from './limits';
 
 describe('buy-ins', () => {
@@ -70,5 +70,19 @@ describe('settling', () => {
 
   it('needs at least one buy-in', () => {
     expect(settleProblem([])).toBe('Record at least one buy-in before settling.');
+  });
+});
+
+describe('settling by date', () => {
+  const now = new Date('2026-03-06T03:00:00Z');
+
+  it('waits for the start: a game still to come cannot be settled, one started can', () => {
+    expect(settleTimingProblem(new Date('2026-03-27T03:00:00Z'), now)).toBe(
+      'A cash game can be settled once it has started',
+    );
+    // A start at exactly now is still upcoming (docs/product.md §4).
+    expect(settleTimingProblem(now, now)).toBe('A cash game can be settled once it has started');
+    expect(settleTimingProblem(new Date(now.getTime() - 1), now)).toBeNull();
+    expect(settleTimingProblem(new Date('2026-02-01T03:00:00Z'), now)).toBeNull();
   });
 });

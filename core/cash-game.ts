@@ -2,8 +2,11 @@
 // several times) and one cash-out per player (recording it again replaces it). The game settles
 // only when every player who bought in has a cash-out and the cash-outs add up to the buy-ins
 // exactly; otherwise the message says who is missing or by how much the money is off. Shared by
-// the server (authority) and the host's forms.
+// the server (authority) and the host's forms. A game settles only once it has started
+// (docs/product.md §10): settling completes it and counts its money as played, and a game settled
+// weeks ahead would show as "last played" on a date still to come (issue 28).
 import { formatMoney } from './format';
+import { hasStarted } from './lifecycle';
 import { MAX_MONEY_CENTS, moneyMessages } from './limits';
 
 export const cashGameMessages = {
@@ -15,6 +18,7 @@ export const cashGameMessages = {
   cashOutTooHigh: moneyMessages.cashOutTooHigh,
   cashOutWithoutBuyIn: 'Record a buy-in for this player before their cash-out',
   noBuyIns: 'Record at least one buy-in before settling.',
+  settleBeforeStart: 'A cash game can be settled once it has started',
 } as const;
 
 const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
@@ -74,4 +78,13 @@ export function settleProblem(entries: readonly CashEntryLine[]): string | null 
   const buyIns = entries.reduce((total, entry) => total + entry.buyInsCents, 0);
   const cashOuts = entries.reduce((total, entry) => total + (entry.cashOutCents ?? 0), 0);
   return buyIns === cashOuts ? null : cashDifferenceMessage(buyIns, cashOuts);
+}
+
+/**
+ * Why the game cannot settle yet because of its date (it has not started: a start at or after now,
+ * core/lifecycle.ts), or null. Buy-ins and cash-outs may be recorded ahead, as players arrive;
+ * only the settle, which completes the game, waits for its start.
+ */
+export function settleTimingProblem(startsAt: Date, now: Date = new Date()): string | null {
+  return hasStarted(startsAt, now) ? null : cashGameMessages.settleBeforeStart;
 }

@@ -7,7 +7,8 @@ const standing = (
   gamesWon: number,
   totalEarningsCents: number,
   displayName = id,
-) => ({ gamesPlayed, gamesWon, totalEarningsCents, user: { id, displayName } });
+  tournamentsPlayed = gamesPlayed,
+) => ({ gamesPlayed, tournamentsPlayed, gamesWon, totalEarningsCents, user: { id, displayName } });
 
 const ids = (list: { user: { id: string } }[]) => list.map((s) => s.user.id);
 
@@ -35,6 +36,18 @@ describe('compareByWins (Most Wins and the API order)', () => {
       'less-money',
       'fewer-wins',
     ]);
+  });
+});
+
+describe('compareByWins counts tournaments, not cash games', () => {
+  it('puts the same wins from fewer tournaments first, whatever the cash games', () => {
+    const board = [
+      // 2 wins in 3 tournaments, plus 4 cash games.
+      standing('cash-regular', 7, 2, 500, 'cash-regular', 3),
+      // 2 wins in 2 tournaments and nothing else: the better record.
+      standing('tournaments-only', 4, 2, 500, 'tournaments-only', 2),
+    ];
+    expect(ids([...board].sort(compareByWins))).toEqual(['tournaments-only', 'cash-regular']);
   });
 });
 

@@ -4,7 +4,8 @@
 // The API's `Group.leaderboard` list and the web's Most Wins board use `compareByWins`:
 //   1. more games won — the board's figure;
 //   2. more total earnings — between equal win counts, bigger prizes are the better record;
-//   3. fewer games played — the same wins from fewer games is the higher win percentage;
+//   3. fewer tournaments played — the same wins from fewer tournaments is the higher win
+//      percentage (a cash game has no winners, so it is not counted: docs/product.md §9);
 //   4. the display name, case-insensitive — so a tie reads alphabetically; never the e-mail,
 //      which not every viewer may see;
 //   5. the user id — two players with the same name still get one order everywhere.
@@ -17,6 +18,8 @@
 
 export interface LeaderboardStanding {
   gamesPlayed: number;
+  /** Completed tournaments only: what the win percentage divides by. */
+  tournamentsPlayed: number;
   gamesWon: number;
   totalEarningsCents: number;
   user: { id: string; displayName: string };
@@ -46,12 +49,12 @@ function compareNames(a: LeaderboardStanding, b: LeaderboardStanding): number {
   );
 }
 
-/** Most Wins, and the API's order: wins, earnings, fewer games, name, id. */
+/** Most Wins, and the API's order: wins, earnings, fewer tournaments, name, id. */
 export function compareByWins(a: LeaderboardStanding, b: LeaderboardStanding): number {
   return (
     b.gamesWon - a.gamesWon ||
     b.totalEarningsCents - a.totalEarningsCents ||
-    a.gamesPlayed - b.gamesPlayed ||
+    a.tournamentsPlayed - b.tournamentsPlayed ||
     compareNames(a, b)
   );
 }

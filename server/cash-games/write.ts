@@ -5,6 +5,7 @@ import {
   buyInProblem,
   cashOutProblem,
   settleProblem,
+  settleTimingProblem,
   type CashEntryLine,
 } from '../../core/cash-game';
 import { personName } from '../../core/people';
@@ -69,6 +70,9 @@ export function recordCashOut(
 export function settleCashGame(ctx: DomainContext, eventId: string): Promise<EventRow> {
   const user = ctx.requireMember();
   return cashGameWrite(ctx, eventId, async (tx, event) => {
+    // Before the money: a game weeks ahead is refused for its date, whatever its totals.
+    const early = settleTimingProblem(event.startsAt);
+    if (early) throw badInput(early);
     const [unordered, players] = await Promise.all([
       store.cashTotalsOf(tx, [event.id]),
       eventStore.playersOfEvents(tx, [event.id]),

@@ -308,15 +308,18 @@ export async function playedCountsOf(db: Executor, groupIds: readonly string[]) 
 // From each group's COMPLETED events: a participant is anyone in the event's players or placed
 // among its winners (the events domain only lets players place; the union keeps a stray winner
 // row from vanishing). Per (group, player): gamesPlayed = completed events participated in,
-// gamesWon = events where the player took first place, totalEarningsCents = sum of the player's
-// prizes at any place (for a tournament: every paid place and bounty, from its results). Membership is NOT a filter: a player who left (or was removed from) the
-// group keeps their history on the board, as do guests who played a group event.
-// Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer games, name, id.
+// tournamentsPlayed = those that were tournaments (a cash game has no winners, so no win
+// percentage counts it: docs/product.md §9), gamesWon = events where the player took first
+// place, totalEarningsCents = sum of the player's prizes at any place (for a tournament: every
+// paid place and bounty, from its results). Membership is NOT a filter: a player who left (or was
+// removed from) the group keeps their history on the board, as do guests who played a group event.
+// Order: core/leaderboard.ts's compareByWins, in SQL — wins, earnings, fewer tournaments, name, id.
 
 /** One player's line on a group's leaderboard (the GraphQL type GroupPlayerStats). */
 export interface GroupPlayerStats {
   userId: string;
   gamesPlayed: number;
+  tournamentsPlayed: number;
   gamesWon: number;
   totalEarningsCents: number;
 }
@@ -326,10 +329,11 @@ export interface GroupLeaderboardRow extends GroupPlayerStats {
 }
 
 /**
- * Every paid place of the given events, (eventId, userId, place, cents): an event run as a
+ * Every paid place of the given events, (eventId, userId, place, cents, bounty): an event run as a
  * tournament (issue 11) has a result for every place, its prize and bounties, which is what its
- * players took home; any other event has its winners. The leaderboards and season standings
- * (server/seasons) read places and prizes through this one rule.
+ * players took home (`cents`, of which `bounty` were bounties); any other event has its winners.
+ * The leaderboards and season standings (server/seasons) read places and prizes through this one
+ * rule.
  */
 export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
   return union(
@@ -339,6 +343,7 @@ export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
         userId: eventWinners.userId,
         place: eventWinners.place,
         cents: eventWinners.prizeCents,
+        bounty: sql<number>`0::bigint`.as('bounty'),
       })
       .from(eventWinners)
       .where(
@@ -362,6 +367,7 @@ export function placingsOf(db: Executor, eventIds: string[] | SQLWrapper) {
           sql<number>`${tournamentResults.prizeCents}::bigint + ${tournamentResults.bountyCents}`.as(
             'cents',
           ),
+        bounty: sql<number>`${tournamentResults.bountyCents}::bigint`.as('bounty'),
       })
       .from(tournamentResults)
       .where(inArray(tournamentResults.eventId, eventIds)),
@@ -380,6 +386,7 @@ function participantsOf(db: Executor, completed: SQL | undefined) {
         groupId: events.groupId,
         eventId: eventPlayers.eventId,
         userId: eventPlayers.userId,
+        kind: events.kind,
       })
       .from(events)
       .innerJoin(eventPlayers, eq(eventPlayers.eventId, events.id))
@@ -389,6 +396,7 @@ function participantsOf(db: Executor, completed: SQL | undefined) {
         groupId: events.groupId,
         eventId: eventWinners.eventId,
         userId: eventWinners.userId,
+        kind: events.kind,
       })
       .from(events)
       .innerJoin(eventWinners, eq(eventWinners.eventId, events.id))
@@ -411,6 +419,7 @@ function resultsOf(db: Executor, completedIds: SQLWrapper) {
       place: sql<number>`min(${placings.place})`.as('place'),
       won: sql<boolean>`bool_or(${placings.place} = 1)`.as('won'),
       prizeCents: sql<number>`sum(${placings.cents})::bigint`.as('prize_cents'),
+      bountyCents: sql<number>`sum(${placings.bounty})::bigint`.as('bounty_cents'),
     })
     .from(placings)
     .groupBy(placings.eventId, placings.userId)
@@ -429,6 +438,7 @@ export async function leaderboardsOf(
   const results = resultsOf(db, completedIds);
 
   const gamesPlayed = sql<number>`count(*)::int`;
+  const tournamentsPlayed = sql<number>`(count(*) filter (where ${participants.kind} = 'tournament'))::int`;
   const gamesWon = sql<number>`(count(*) filter (where ${results.won}))::int`;
   // Prizes are summed as bigint: a group's running total outgrows a 32-bit integer long before
   // any single prize could (issue 8: two large prizes once broke the page for everyone), and the
@@ -441,6 +451,7 @@ export async function leaderboardsOf(
       groupId: participants.groupId,
       userId: participants.userId,
       gamesPlayed,
+      tournamentsPlayed,
       gamesWon,
       totalEarningsCents,
     })
@@ -454,7 +465,7 @@ export async function leaderboardsOf(
     .orderBy(
       desc(gamesWon),
       desc(totalEarningsCents),
-      asc(gamesPlayed),
+      asc(tournamentsPlayed),
       asc(nameKey),
       asc(participants.userId),
     );
@@ -463,6 +474,7 @@ export async function leaderboardsOf(
     groupId: row.groupId!,
     userId: row.userId,
     gamesPlayed: Number(row.gamesPlayed),
+    tournamentsPlayed: Number(row.tournamentsPlayed),
     gamesWon: Number(row.gamesWon),
     // A bigint, which drivers hand over as text; exact as a number far past any group's total.
     totalEarningsCents: Number(row.totalEarningsCents),
@@ -481,8 +493,10 @@ export interface GroupResultLine {
   displayName: string;
   /** Their best place; null for a player who did not place. */
   place: number | null;
-  /** Prizes and bounties they took home; 0 when they did not place. */
+  /** The prize of their place, bounties apart (as the event's Results card shows them); 0 when none. */
   prizeCents: number;
+  /** The bounties they took home (a game night's knockouts); 0 for any other event. */
+  bountyCents: number;
 }
 
 /**
@@ -504,7 +518,8 @@ export async function resultLinesOf(db: Executor, groupId: string): Promise<Grou
       userId: participants.userId,
       displayName: users.displayName,
       place: results.place,
-      prizeCents: results.prizeCents,
+      takenHomeCents: results.prizeCents,
+      bountyCents: results.bountyCents,
     })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
@@ -521,9 +536,11 @@ export async function resultLinesOf(db: Executor, groupId: string): Promise<Grou
       asc(sql`lower(${users.displayName} collate "C")`),
       asc(participants.userId),
     );
-  return rows.map((row) => ({
+  return rows.map(({ takenHomeCents, bountyCents, ...row }) => ({
     ...row,
     place: row.place === null ? null : Number(row.place),
-    prizeCents: Number(row.prizeCents ?? 0),
+    // Bigints, which drivers hand over as text.
+    prizeCents: Number(takenHomeCents ?? 0) - Number(bountyCents ?? 0),
+    bountyCents: Number(bountyCents ?? 0),
   }));
 }

@@ -106,9 +106,9 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
   }).format(new Date(Date.now() - 7 * 86_400_000));
   expect(bytes.toString('utf8')).toBe(
     [
-      '\uFEFFDate,Event,Place,Player,Prize,Buy-in',
-      `${date},"Hold’em, deep stack",1,Mia Member,40.00,20.00`,
-      `${date},"Hold’em, deep stack",,Olive Owner,0.00,20.00`,
+      '\uFEFFDate,Event,Place,Player,Prize,Bounties,Buy-in',
+      `${date},"Hold’em, deep stack",1,Mia Member,40.00,0.00,20.00`,
+      `${date},"Hold’em, deep stack",,Olive Owner,0.00,0.00,20.00`,
       '',
     ].join('\r\n'),
   );

@@ -1,12 +1,13 @@
-// A cash game end to end (issue 13 "League and money"), two browsers: the host creates it through
-// Create Event's Game choice (picked with the keyboard), a player joins, the host records two
-// buy-ins for them and one for herself and the cash-outs; settling is refused with the server's
+// A cash game end to end (issue 13 "League and money"), two browsers: the host creates last
+// night's game of her group through Create Event's Game choice (picked with the keyboard) with a
+// player who played (a game settles only once it has started, docs/product.md §10), the host
+// records two buy-ins for them and one for herself and the cash-outs; settling is refused with the server's
 // message while the cash-outs are $6.00 short, the host corrects a cash-out and settles, and the
 // event is completed. The player's open page follows every total without a reload. Tournament
 // parts (winners, game night) never show. Screenshots at phone and laptop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
-import { createEventViaUi, EventScreen } from './support/events';
+import { createEventViaUi, EventScreen, groupWithMembers } from './support/events';
 import { expectToast, field } from './support/ui';
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,12 +56,17 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   await expect(host.page.getByText(/^Buy-ins and cash-outs: record each/)).toBeVisible();
   await shoot(host.page, 'create-form');
 
+  await groupWithMembers(host.page.request, 'Kitchen Cash', [
+    { request: player.page.request, email: player.email },
+  ]);
   const eventId = await createEventViaUi(host.page, {
     title: 'Thursday Cash',
     kind: 'Cash game',
-    monthOffset: 1,
+    group: 'Kitchen Cash',
+    monthOffset: -1,
     location: { name: "Cara's kitchen", address: '4 Oak Row' },
     buyIn: '20',
+    played: ['Pete Poker'],
   });
   const cara = new EventScreen(host.page);
   await expect(cashCard(host.page)).toBeVisible();
@@ -70,11 +76,9 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   await expect(cara.winners()).toHaveCount(0);
   await expect(host.page.getByRole('button', { name: 'Start game night' })).toHaveCount(0);
 
-  // Pete joins from his own browser and keeps the page open.
+  // Pete, who played, opens it in his own browser and keeps the page open.
   const pete = new EventScreen(player.page);
   await pete.open(eventId);
-  await pete.action('Join Event').click();
-  await expectToast(player.page, /joined/i);
   await expect(row(player.page, 'Pete Poker')).toContainText('No buy-in yet');
   await expect(cashCard(player.page).getByRole('button')).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 // `/` for a signed-in user (issue 15): docs/product.md sends people there after the first profile save and
 // after an unknown event id, so it leads with their next game and the way to the dashboard,
-// above the marketing; a visitor still gets only the marketing.
+// above the marketing, and its closing call to action leads to the dashboard too (issue 28); a
+// visitor still gets only the marketing, ending with Create Your Account.
 import { expect, test } from '@playwright/test';
 import { formatEventDate } from '../../core/format';
 import { DEFAULT_TIMEZONE } from '../../core/timezones';
@@ -67,9 +68,20 @@ test('a member with no game sees just the dashboard link; a visitor sees neither
   // Give the lazy next-game query its time before saying it shows nothing.
   await member.page.waitForLoadState('networkidle');
   await expect(games.getByText('Your next game')).toHaveCount(0);
+  // The page's closing call to action leads a member to the dashboard, not to sign up again.
+  const closing = member.page.getByRole('region', { name: 'Ready to shuffle up and deal?' });
+  await expect(closing.getByRole('link', { name: 'Create Your Account' })).toHaveCount(0);
+  await closing.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expectRoute(member.page, '/dashboard');
   await member.context.close();
 
   await visitor.goto('/#/');
   await expect(visitor.getByRole('heading', { level: 1, name: /poker night/i })).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Your games' })).toHaveCount(0);
+  const visitorClosing = visitor.getByRole('region', { name: 'Ready to shuffle up and deal?' });
+  await expect(visitorClosing.getByRole('link', { name: 'Create Your Account' })).toHaveAttribute(
+    'href',
+    '#/register',
+  );
+  await expect(visitorClosing.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 // Cash games through the API (issue 13 "League and money"): the host (or the group's owner and
 // admins) records buy-ins (several per player) and cash-outs, settling is refused with the exact
 // difference until the money adds up and then completes the event; every change is pushed live.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
 import { errorOf } from '../support/api';
 import { operation } from '../support/operations';
 import { inDays, seededApp, type Member } from '../support/seed';
@@ -62,6 +64,14 @@ async function cashGame(name: string, playerCount = 2) {
   return { owner, group, host, players, eventId: createEvent.id };
 }
 
+/** The clock moves on: the game started an hour ago. */
+async function started(eventId: string) {
+  await app.t.database.db
+    .update(events)
+    .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+    .where(eq(events.id, eventId));
+}
+
 const buyIn = (by: Member, eventId: string, who: Member, cents: number) =>
   by.gql(BuyIn, { eventId, userId: who.id, amountCents: cents });
 const cashOut = (by: Member, eventId: string, who: Member, cents: number) =>
@@ -83,6 +93,7 @@ describe('a cash game', () => {
       { player: { id: cal.id }, buyInsCents: 2000, cashOutCents: null },
     ]);
 
+    await started(eventId);
     expect(errorOf(await host.gql(Settle, { eventId })).message).toBe(
       'Flowp0 and Flowp1 have no cash-out yet.',
     );
@@ -191,6 +202,29 @@ describe('a cash game', () => {
   });
 });
 
+describe('a cash game still to come', () => {
+  it('records money ahead but is not settled before its start, and nothing changes', async () => {
+    const { host, players, eventId } = await cashGame('early', 1);
+    const [bea] = players as [Member];
+    await buyIn(host, eventId, bea, 2500);
+    await cashOut(host, eventId, bea, 2500);
+    // The money adds up, but the game is two days away: settling would count it as played.
+    expect(errorOf(await host.gql(Settle, { eventId }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'A cash game can be settled once it has started',
+    });
+    const after = (await host.ok(CashEvent, { id: eventId })).event;
+    expect(after).toMatchObject({
+      status: 'UPCOMING',
+      viewerCan: { manageCashGame: true },
+      cashEntries: [{ player: { id: bea.id }, buyInsCents: 2500, cashOutCents: 2500 }],
+    });
+    // Once it has started, the same money settles.
+    await started(eventId);
+    expect((await host.ok(Settle, { eventId })).settleCashGame.status).toBe('COMPLETED');
+  });
+});
+
 describe('live', () => {
   it("pushes buy-ins, cash-outs and the settle to a player's event page", async () => {
     const { host, players, eventId } = await cashGame('live', 1);
@@ -209,6 +243,7 @@ describe('live', () => {
     expect((await sub.next()).data.eventChanged.cashEntries).toEqual([
       { player: { id: bea.id }, buyInsCents: 2500, cashOutCents: 2500 },
     ]);
+    await started(eventId);
     await host.ok(Settle, { eventId });
     expect((await sub.next()).data.eventChanged.status).toBe('COMPLETED');
     await sub.close();

@@ -87,8 +87,8 @@ describe('the results CSV', () => {
       { eventId: first.id, place: 1, userId: quote.id, prizeCents: 6000 },
       { eventId: first.id, place: 2, userId: comma.id, prizeCents: 2050 },
     ]);
-    // A game night: every place from its results, prize and bounties together; its winner rows
-    // (places 1–3, copied from the results) are not counted twice.
+    // A game night: every place from its results, prize and bounties apart as its Results card
+    // shows them; its winner rows (places 1–3, copied from the results) are not counted twice.
     const second = await game(
       group,
       owner,
@@ -125,14 +125,14 @@ describe('the results CSV', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(body).toBe(
       [
-        '\uFEFFDate,Event,Place,Player,Prize,Buy-in',
-        '2026-03-04,"Hold’em, ""deep stack""",1,"Jo ""Ace"" Lee",60.00,20.00',
-        '2026-03-04,"Hold’em, ""deep stack""",2,"Smith, Jo",20.50,20.00',
-        '2026-03-04,"Hold’em, ""deep stack""",,Olive,0.00,20.00',
-        '2026-03-04,"Hold’em, ""deep stack""",,Zoë,0.00,20.00',
-        '2026-04-09,Game night,1,Zoë,35.00,15.00',
-        '2026-04-09,Game night,2,Olive,15.00,15.00',
-        '2026-04-09,Game night,3,"\'=HYPERLINK(""http://x"")",5.00,15.00',
+        '\uFEFFDate,Event,Place,Player,Prize,Bounties,Buy-in',
+        '2026-03-04,"Hold’em, ""deep stack""",1,"Jo ""Ace"" Lee",60.00,0.00,20.00',
+        '2026-03-04,"Hold’em, ""deep stack""",2,"Smith, Jo",20.50,0.00,20.00',
+        '2026-03-04,"Hold’em, ""deep stack""",,Olive,0.00,0.00,20.00',
+        '2026-03-04,"Hold’em, ""deep stack""",,Zoë,0.00,0.00,20.00',
+        '2026-04-09,Game night,1,Zoë,30.00,5.00,15.00',
+        '2026-04-09,Game night,2,Olive,15.00,0.00,15.00',
+        '2026-04-09,Game night,3,"\'=HYPERLINK(""http://x"")",0.00,5.00,15.00',
         '',
       ].join('\r\n'),
     );
@@ -158,7 +158,7 @@ describe('the results CSV', () => {
     const group = await owner.createGroup('Brand new');
     const { response, body } = await download(resultsOf(group), owner);
     expect(response.status).toBe(200);
-    expect(body).toBe('\uFEFFDate,Event,Place,Player,Prize,Buy-in\r\n');
+    expect(body).toBe('\uFEFFDate,Event,Place,Player,Prize,Bounties,Buy-in\r\n');
   });
 
   it('is for admins too, refused to members, invitees, strangers and visitors; 404 for no group', async () => {
@@ -175,7 +175,7 @@ describe('the results CSV', () => {
     const byAdmin = await download(resultsOf(group), admin);
     expect([byAdmin.response.status, byAdmin.body]).toEqual([
       200,
-      '\uFEFFDate,Event,Place,Player,Prize,Buy-in\r\n',
+      '\uFEFFDate,Event,Place,Player,Prize,Bounties,Buy-in\r\n',
     ]);
 
     const cases: [Member | null, number, string][] = [

@@ -11,7 +11,7 @@ import { seededApp } from '../support/seed';
 type Member = ApiClient & { email: string; id: string };
 
 const CREATE_GROUP = `mutation($name: String!) { createGroup(name: $name) { id } }`;
-const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id displayName } gamesPlayed gamesWon totalEarningsCents } } }`;
+const LEADERBOARD = `query($id: ID!) { group(id: $id) { leaderboard { user { id displayName } gamesPlayed tournamentsPlayed gamesWon totalEarningsCents } } }`;
 const DAY = 24 * 3600_000;
 
 const app = seededApp();
@@ -87,6 +87,54 @@ describe('the leaderboard order', () => {
       ann.id,
       bea.id,
       ...twins,
+    ]);
+    expect([...group.leaderboard].sort(compareByWins)).toEqual(group.leaderboard);
+  });
+
+  it('counts cash games as games played but not as tournaments, which the win percentage and ties use', async () => {
+    const host = await app.t.signUpMember('cashhost');
+    const groupId: string = (await host.ok(CREATE_GROUP, { name: 'Mixed games' })).createGroup.id;
+    let daysAgo = 0;
+    const game = async (who: Member, kind: 'tournament' | 'cash', prize: number | null) => {
+      daysAgo += 1;
+      const [event] = await app.t.database.db
+        .insert(events)
+        .values({
+          title: 'Home game',
+          startsAt: new Date(Date.now() - daysAgo * DAY),
+          location: '12 Felt Lane',
+          buyInCents: 2000,
+          maxPlayers: 10,
+          ownerId: host.id,
+          groupId,
+          status: 'completed',
+          kind,
+        })
+        .returning();
+      await app.t.database.db.insert(eventPlayers).values({ eventId: event!.id, userId: who.id });
+      if (prize !== null) {
+        await app.t.database.db
+          .insert(eventWinners)
+          .values({ eventId: event!.id, place: 1, userId: who.id, prizeCents: prize });
+      }
+    };
+    // Both won one tournament of one for $10; the regular also sat in three cash games.
+    const regular = await app.t.signUpMember('cashregular');
+    const visitor = await app.t.signUpMember('cashvisitor');
+    await game(regular, 'tournament', 1000);
+    for (let i = 0; i < 3; i++) await game(regular, 'cash', null);
+    await game(visitor, 'tournament', 1000);
+
+    const { group } = await host.ok(LEADERBOARD, { id: groupId });
+    const line = (who: Member) =>
+      group.leaderboard.find((row: { user: { id: string } }) => row.user.id === who.id);
+    expect(line(regular)).toMatchObject({ gamesPlayed: 4, tournamentsPlayed: 1, gamesWon: 1 });
+    expect(line(visitor)).toMatchObject({ gamesPlayed: 1, tournamentsPlayed: 1, gamesWon: 1 });
+    // The same record in tournaments: the cash games do not push the regular down, so the tie
+    // goes to the name ("Cashregular" before "Cashvisitor").
+    expect(group.leaderboard.map((row: { user: { id: string } }) => row.user.id)).toEqual([
+      regular.id,
+      visitor.id,
     ]);
     expect([...group.leaderboard].sort(compareByWins)).toEqual(group.leaderboard);
   });

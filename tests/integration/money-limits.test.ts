@@ -161,7 +161,7 @@ describe('money the API adds up', () => {
     expect(standings.body).toContain(`,${games},${games},30000000.00\r\n`);
     const results = await download(`/export/groups/${club.id}/results.csv`, host);
     expect(results.status).toBe(200);
-    expect(results.body.match(/,1000000\.00,0\.00\r\n/g)).toHaveLength(games);
+    expect(results.body.match(/,1000000\.00,0\.00,0\.00\r\n/g)).toHaveLength(games);
 
     // The schema says so: every one of these is a SafeInt, not a 32-bit Int.
     const { __schema } = await cal!.ok(SUM_TYPES, {});
@@ -200,6 +200,7 @@ describe('money the API adds up', () => {
       { user: { id: host.id }, gamesPlayed: 1, gamesWon: 1, totalEarningsCents: 2_300_000_000 },
     ]);
     const results = await download(`/export/groups/${club.id}/results.csv`, host);
-    expect(results.body).toContain(',23000000.00,20.00\r\n');
+    // Prize and bounties in their own columns, as the Results card shows them.
+    expect(results.body).toContain(',20000000.00,3000000.00,20.00\r\n');
   });
 });

@@ -7,7 +7,7 @@
 // group; and Group.payments, a page at a time.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupActivity, groupPayments } from '../../db/schema';
+import { events, groupActivity, groupPayments } from '../../db/schema';
 import { errorOf } from '../support/api';
 import { operation } from '../support/operations';
 import { rowCount } from '../support/rows';
@@ -133,8 +133,12 @@ describe('balances', () => {
     await host.ok(BuyIn, { eventId: cash.id, userId: p2.id, amountCents: 2000 });
     await host.ok(CashOut, { eventId: cash.id, userId: p1.id, amountCents: 1000 });
     await host.ok(CashOut, { eventId: cash.id, userId: p2.id, amountCents: 6000 });
-    // Not counted until it is settled.
+    // Not counted until it is settled, which waits for its start.
     expect(netOf((await money(p1, group)).balances)).toEqual(netOf(board.balances));
+    await app.t.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(events.id, cash.id));
     await host.ok(SettleCash, { eventId: cash.id });
 
     // A night recorded by hand whose prizes ($100) are not its buy-ins (3 × $20) is left out.

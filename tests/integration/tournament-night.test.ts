@@ -178,6 +178,41 @@ describe('a game night', () => {
     const { event: after } = await host.ok(EventTournament, { id: eventId });
     expect(after!.tournament!.prizePoolCents).toBe(3 * 2000 + 18 * 100_000_000);
   });
+  it('counts a night finished before its start time as played: past games, attendance, boards', async () => {
+    // The night is due in 30 minutes; the host starts early (within the hour, so the start stays)
+    // and the table is done before the start time.
+    const { host, event, group, players } = await gameNight(app.seed, 2, {
+      prefix: 'early-finish',
+      group: true,
+    });
+    const eventId = event.id;
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    await host.ok(StartTournament, { eventId, settings: { templateId: 'standard' } });
+    await host.ok(BustPlayer, { eventId, userId: p2.id, eliminatedByUserId: p1.id });
+    await host.ok(BustPlayer, { eventId, userId: host.id, eliminatedByUserId: p1.id });
+    await host.ok(FinishTournament, { eventId });
+
+    const { group: after } = await host.ok(
+      `query($id: ID!) { group(id: $id) {
+        upcomingEvents { id }
+        pastEvents { id status startsAt playerCount }
+        memberRoles { user { id } gamesPlayed }
+        leaderboard { user { id } gamesPlayed gamesWon }
+      } }`,
+      { id: group!.id },
+    );
+    expect(Date.parse(after.pastEvents[0].startsAt)).toBeGreaterThan(Date.now());
+    expect(after.upcomingEvents).toEqual([]);
+    expect(after.pastEvents).toEqual([
+      { id: eventId, status: 'COMPLETED', startsAt: expect.any(String), playerCount: 3 },
+    ]);
+    for (const who of [host, p1, p2]) {
+      expect(after.memberRoles).toContainEqual({ user: { id: who.id }, gamesPlayed: 1 });
+    }
+    expect(after.leaderboard[0]).toEqual({ user: { id: p1.id }, gamesPlayed: 1, gamesWon: 1 });
+    expect(after.leaderboard).toHaveLength(3);
+  });
+
   it('leaves the winners to the game night once one is started', async () => {
     const { host, event, players } = await gameNight(app.seed, 2, { prefix: 'manual' });
     const eventId = event.id;

@@ -561,6 +561,11 @@ export type GroupPlayerStats = {
    * SafeInt, so totals past Int's $21,474,836.47 read as they are.
    */
   totalEarningsCents: Scalars['SafeInt']['output'];
+  /**
+   * Completed group tournaments the player played in: gamesPlayed without cash games, which have no
+   * winners. The Most Wins board's win percentage is gamesWon over this.
+   */
+  tournamentsPlayed: Scalars['Int']['output'];
   /** The player. */
   user: User;
 };
@@ -2326,6 +2331,7 @@ export type GroupPlayerStatsResolvers<ContextType = GraphQLContext, ParentType e
   gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesWon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalEarningsCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  tournamentsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 

@@ -2,6 +2,7 @@
 // invitations back, a red button that asks to (the screen owns the confirm dialog and the write).
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconX } from '@tabler/icons-react';
+import { EmailAddress } from './EmailAddress';
 
 export function InvitedEmailList({
   emails,
@@ -23,7 +24,7 @@ export function InvitedEmailList({
         <Group component="li" key={email} gap="sm" wrap="nowrap" style={{ listStyle: 'none' }}>
           <IconMail size={18} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {email}
+            <EmailAddress email={email} />
           </Text>
           {onRemove && (
             <Tooltip label={removeLabel} withArrow>

@@ -1,5 +1,5 @@
-// Toasts (top right, see AppProviders). Every screen reports through these helpers so messages
-// look and behave the same everywhere.
+// Toasts (top right, at the bottom on a phone: app/Toasts.tsx). Every screen reports through
+// these helpers so messages look and behave the same everywhere.
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

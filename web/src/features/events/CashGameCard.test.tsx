@@ -86,6 +86,29 @@ describe('the Cash game card', { timeout: 30_000 }, () => {
     expect(within(await row('Alex')).queryByRole('button', { name: /Cash-out/ })).toBeNull();
   });
 
+  it('offers no settle before the game starts, and says why', async () => {
+    renderApp('/event/e1', {
+      user: makeUser(),
+      mocks: eventMocks(cashGame({ status: 'UPCOMING' })),
+    });
+    const settle = within(await card()).getByRole('button', { name: 'Settle Game' });
+    expect(settle).toBeDisabled();
+    expect(settle).toHaveAccessibleDescription(
+      'A cash game can be settled once it has started. Buy-ins and cash-outs can be recorded already.',
+    );
+    // Money can still be recorded as players arrive.
+    expect(
+      within(await row('Alex')).getByRole('button', { name: 'Buy-in for Alex' }),
+    ).toBeEnabled();
+  });
+
+  it('lets the host settle a game that has started', async () => {
+    renderApp('/event/e1', { user: makeUser(), mocks: eventMocks(cashGame()) });
+    const settle = within(await card()).getByRole('button', { name: 'Settle Game' });
+    expect(settle).toBeEnabled();
+    expect(within(await card()).queryByText(/can be settled once it has started/)).toBeNull();
+  });
+
   it('lets the host record another buy-in, checked against the limits first', async () => {
     let sent: unknown = null;
     const after = cashGame({

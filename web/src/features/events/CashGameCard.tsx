@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Avatar, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconCashBanknote, IconCoin, IconScale } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { cashGameMessages } from '../../../../core/cash-game';
 import { formatMoney } from '../../../../core/format';
 import { graphql } from '../../gql';
 import type { CashGameCard_EventFragment } from '../../gql/graphql';
@@ -172,6 +173,10 @@ function CashRow({
 export function CashGameCard({ event, viewerId }: { event: Event; viewerId: string | null }) {
   const canManage = event.viewerCan.manageCashGame;
   const settled = event.status === 'COMPLETED';
+  // Settling waits for the game's start (core/cash-game.ts settleTimingProblem); the button says
+  // why it is off rather than letting the server refuse.
+  const notStarted = event.status === 'UPCOMING';
+  const settleHintId = useId();
   const lines = cashLines(event);
   const { buyInsCents, cashOutsCents, differenceCents } = cashTotals(event.cashEntries);
   const [request, setRequest] = useState<CashMoneyRequest | null>(null);
@@ -235,6 +240,8 @@ export function CashGameCard({ event, viewerId }: { event: Event; viewerId: stri
             variant="light"
             leftSection={<IconScale size={18} aria-hidden />}
             loading={busy === 'settle'}
+            disabled={notStarted}
+            aria-describedby={notStarted ? settleHintId : undefined}
             onClick={settle}
           >
             Settle Game
@@ -250,6 +257,11 @@ export function CashGameCard({ event, viewerId }: { event: Event; viewerId: stri
             {formatMoney(differenceCents)}
           </Text>
         </Text>
+        {canManage && notStarted && (
+          <Text size="sm" c="dimmed" id={settleHintId}>
+            {cashGameMessages.settleBeforeStart}. Buy-ins and cash-outs can be recorded already.
+          </Text>
+        )}
         {refusalShown && (
           <Alert color="red" variant="light" role="alert" title="Not settled">
             {refusalShown}

@@ -66,6 +66,26 @@ describe('create event', { timeout: 30_000 }, () => {
     expect(input(/^Previous Attendees/)).toBeInTheDocument();
   });
 
+  it('shows hints, not values that look filled in, in its empty fields', async () => {
+    const { events } = renderApp('/create-event', { user: makeUser(), mocks: [optionsMock()] });
+    await screen.findByRole('form', { name: 'Create Event' });
+    // Each example says it is one; an empty field must not read as "Friday Night Hold'em" or $20.
+    expect(input(/^Title/)).toHaveValue('');
+    expect(input(/^Title/)).toHaveAttribute('placeholder', "e.g. Friday Night Hold'em");
+    expect(input(/^Buy-in/)).toHaveValue('');
+    expect(input(/^Buy-in/)).toHaveAttribute('placeholder', 'e.g. 20.00');
+    await events.click(screen.getByRole('button', { name: 'Add New Location' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute(
+      'placeholder',
+      "e.g. Dave's garage",
+    );
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveAttribute(
+      'placeholder',
+      'e.g. 12 Main St, Springfield',
+    );
+  });
+
   it('names the viewer’s own zone', async () => {
     renderApp('/create-event', {
       user: makeUser({ timezone: 'America/New_York' }),

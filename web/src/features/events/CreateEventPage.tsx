@@ -242,7 +242,7 @@ export function CreateEventPage() {
 
             <TextInput
               label="Title"
-              placeholder="Friday Night Hold'em"
+              placeholder="e.g. Friday Night Hold'em"
               required
               maxLength={textLimits.eventTitle.max}
               {...form.getInputProps('title')}

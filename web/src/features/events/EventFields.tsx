@@ -84,7 +84,8 @@ export function BuyInAndMaxPlayers({
     <SimpleGrid cols={2} spacing="md">
       <MoneyInput
         label="Buy-in ($)"
-        placeholder="20.00"
+        // A hint, not a value: "20.00" in the empty field read as already filled in (issue 28).
+        placeholder="e.g. 20.00"
         required
         leftSection={<IconCoin size={18} aria-hidden />}
         {...buyIn}

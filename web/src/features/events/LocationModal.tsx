@@ -79,7 +79,7 @@ function LocationForm({
     >
       <TextInput
         label="Name"
-        placeholder="Dave's garage"
+        placeholder="e.g. Dave's garage"
         required
         data-autofocus
         maxLength={textLimits.locationName.max}
@@ -87,7 +87,7 @@ function LocationForm({
       />
       <TextInput
         label="Address"
-        placeholder="12 Main St, Springfield"
+        placeholder="e.g. 12 Main St, Springfield"
         autoComplete="address-line1"
         required
         maxLength={textLimits.locationAddress.max}

@@ -44,7 +44,9 @@ describe('attendance', () => {
         event('same-day', '2026-11-21T05:00:00Z', 4),
         event('too-old', '2026-05-20T02:00:00Z', 9),
         event('running', '2026-11-23T02:00:00Z', 5, 'IN_PROGRESS'),
-        event('future', '2026-11-30T02:00:00Z', 5, 'COMPLETED'),
+        event('upcoming', '2026-11-30T02:00:00Z', 5, 'UPCOMING'),
+        // Finished before the time it was set for (started early): played all the same.
+        event('done-early', '2026-11-24T19:00:00Z', 5, 'COMPLETED'),
       ],
       now,
       'America/Los_Angeles',
@@ -53,8 +55,9 @@ describe('attendance', () => {
       { id: 'early', label: 'May 31', title: 'Game early', players: 8 },
       { id: 'late', label: 'Nov 20', title: 'Game late', players: 6 },
       { id: 'same-day', label: 'Nov 20 (2)', title: 'Game same-day', players: 4 },
+      { id: 'done-early', label: 'Nov 24', title: 'Game done-early', players: 5 },
     ]);
-    expect(attendanceSummary(series)).toBe('3 games in the last 6 months, 6 players on average');
+    expect(attendanceSummary(series)).toBe('4 games in the last 6 months, 5.8 players on average');
     expect(attendanceSummary(series.slice(0, 1))).toBe(
       '1 game in the last 6 months, 8 players on average',
     );

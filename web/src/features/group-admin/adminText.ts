@@ -50,7 +50,11 @@ export function monthsBefore(now: Date, months: number): Date {
   return from;
 }
 
-/** Players per completed game over the last ATTENDANCE_MONTHS months, oldest first. */
+/**
+ * Players per completed game over the last ATTENDANCE_MONTHS months, oldest first. A completed
+ * game counts whatever its start time: a night finished before the time it was set for was
+ * played all the same (issue 28; docs/product.md §10).
+ */
 export function attendanceSeries(
   events: readonly AttendedEvent[],
   now: Date,
@@ -61,10 +65,7 @@ export function attendanceSeries(
   const seen = new Map<string, number>();
   return events
     .filter((event) => event.status === 'COMPLETED')
-    .filter((event) => {
-      const at = Date.parse(event.startsAt);
-      return at >= since && at <= now.getTime();
-    })
+    .filter((event) => Date.parse(event.startsAt) >= since)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
     .map((event) => {
       const date = day.format(new Date(event.startsAt));

@@ -175,6 +175,19 @@ describe('group page: leaderboards', () => {
     ]);
   });
 
+  it('counts wins out of tournaments only: cash games have no winners', async () => {
+    // Sam played 5 games, 2 of them cash games, and won 3 tournaments out of 3.
+    const leaderboard = [stats(sam, 5, 3, 12050, 3), stats(alex, 4, 1, 1000, 2)];
+    await openGroup(groupPageMocks(makeGroup('member', { leaderboard })));
+    const wins = screen.getByRole('table', { name: 'Most Wins' });
+    const winRows = within(wins).getAllByRole('row').slice(1);
+    expect(within(winRows[0]!).getByText('3 (100.0%)')).toBeInTheDocument();
+    expect(within(winRows[1]!).getByText('1 (50.0%)')).toBeInTheDocument();
+    // Most Active still counts every game, cash games included.
+    const active = screen.getByRole('table', { name: 'Most Active' });
+    expect(within(active).getAllByRole('row')[1]).toHaveTextContent('Sam5');
+  });
+
   it('gives tied players the same rank', async () => {
     const leaderboard = [stats(alex, 4, 2, 500), stats(sam, 4, 2, 500), stats(jordan, 1, 0, 0)];
     await openGroup(groupPageMocks(makeGroup('member', { leaderboard })));

@@ -14,6 +14,7 @@ import { SectionCard } from '../../ui/SectionCard';
 export const LEADERBOARDS_ENTRY_FRAGMENT = graphql(`
   fragment Leaderboards_entry on GroupPlayerStats {
     gamesPlayed
+    tournamentsPlayed
     gamesWon
     totalEarningsCents
     user {
@@ -158,7 +159,8 @@ export function Leaderboards({ entries }: { entries: Entry[] }) {
           columns={[
             {
               header: 'Wins',
-              cell: (entry) => winsText(entry.gamesWon, entry.gamesPlayed),
+              // Out of tournaments: a cash game has no winners (docs/product.md §9).
+              cell: (entry) => winsText(entry.gamesWon, entry.tournamentsPlayed),
             },
             {
               header: 'Total earnings',

@@ -15,6 +15,7 @@ import type { GroupDetailFragment, GroupRole } from '../../gql/graphql';
 import { displayName } from './groupText';
 import { initials } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 type Member = GroupDetailFragment['members'][number];
 
@@ -72,9 +73,9 @@ export function MembersCard({
                     </Badge>
                   ) : null}
                 </Group>
-                {showEmail ? (
+                {showEmail && member.email ? (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
+                    <EmailAddress email={member.email} />
                   </Text>
                 ) : null}
               </Box>

@@ -10,6 +10,7 @@ import {
 
 const entry = (id: string, gamesPlayed: number, gamesWon: number, totalEarningsCents = 0) => ({
   gamesPlayed,
+  tournamentsPlayed: gamesPlayed,
   gamesWon,
   totalEarningsCents,
   user: { id, displayName: id, email: `${id}@example.com` },

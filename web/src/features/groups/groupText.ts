@@ -22,19 +22,23 @@ export function memberCountText(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
 }
 
-/** Wins out of games played as a percentage to one decimal: 3 of 5 → "60.0%"; no games → "0.0%". */
-export function winPercent(gamesWon: number, gamesPlayed: number): string {
-  const ratio = gamesPlayed > 0 ? (gamesWon / gamesPlayed) * 100 : 0;
+/**
+ * Wins out of tournaments played as a percentage to one decimal: 3 of 5 → "60.0%"; none → "0.0%".
+ * Cash games are not in it: they have no winners (docs/product.md §9).
+ */
+export function winPercent(gamesWon: number, tournamentsPlayed: number): string {
+  const ratio = tournamentsPlayed > 0 ? (gamesWon / tournamentsPlayed) * 100 : 0;
   return `${ratio.toFixed(1)}%`;
 }
 
 /** "3 (60.0%)". */
-export function winsText(gamesWon: number, gamesPlayed: number): string {
-  return `${gamesWon} (${winPercent(gamesWon, gamesPlayed)})`;
+export function winsText(gamesWon: number, tournamentsPlayed: number): string {
+  return `${gamesWon} (${winPercent(gamesWon, tournamentsPlayed)})`;
 }
 
 export interface LeaderboardEntry {
   gamesPlayed: number;
+  tournamentsPlayed: number;
   gamesWon: number;
   totalEarningsCents: number;
   user: PersonLike & { id: string };

@@ -39,11 +39,14 @@ export function stats(
   gamesPlayed: number,
   gamesWon: number,
   totalEarningsCents: number,
+  /** Of the games played, the tournaments (all of them unless said). */
+  tournamentsPlayed = gamesPlayed,
 ) {
   return {
     __typename: 'GroupPlayerStats' as const,
     user,
     gamesPlayed,
+    tournamentsPlayed,
     gamesWon,
     totalEarningsCents,
   };

@@ -360,7 +360,12 @@ function WinnersIllustration() {
   );
 }
 
+/**
+ * The page's last word: a visitor is asked to sign up; a signed-in member, who has an account
+ * already (issue 28), is sent on to their dashboard.
+ */
 function ClosingCallToAction() {
+  const { user } = useAuth();
   return (
     <Box component="section" className={classes.section} aria-labelledby="closing-title">
       <Container size="lg">
@@ -370,12 +375,19 @@ function ClosingCallToAction() {
               Ready to shuffle up and deal?
             </Title>
             <Text c="rgba(255,255,255,0.85)" fz="lg">
-              Create your free account, invite your regulars and have your next game on the calendar
-              in minutes.
+              {user
+                ? 'Your games, invitations and groups are waiting on your dashboard.'
+                : 'Create your free account, invite your regulars and have your next game on the calendar in minutes.'}
             </Text>
             <Group gap="sm" mt="xs">
-              <Button component={Link} to="/register" size="lg" color="chip.4" c="dark.9">
-                Create Your Account
+              <Button
+                component={Link}
+                to={user ? '/dashboard' : '/register'}
+                size="lg"
+                color="chip.4"
+                c="dark.9"
+              >
+                {user ? 'Go to Dashboard' : 'Create Your Account'}
               </Button>
               <Button component={Link} to="/contact" size="lg" variant="white" color="felt">
                 Contact Us

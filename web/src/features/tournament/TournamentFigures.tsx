@@ -1,5 +1,6 @@
 // Under the clock: players left, average stack, prize pool and what each paid place takes.
 import { SimpleGrid } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { formatMoney } from '../../../../core/format';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { formatChips } from '../timer/format';
@@ -24,7 +25,11 @@ export function TournamentFigures({
         {figures.map(([label, value, testId]) => (
           <div key={label} className={classes.tile}>
             <div className={classes.label}>{label}</div>
-            <div className={classes.value} data-testid={testId}>
+            <div
+              className={classes.value}
+              data-testid={testId}
+              style={{ '--chars': value.length } as CSSProperties}
+            >
               {value}
             </div>
           </div>
