@@ -47,6 +47,11 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   const host = await signUpMember(browser, 'Cara Cash');
   const player = await signUpMember(browser, 'Pete Poker');
 
+  // Cara's group, Pete in it, before the form first loads its groups.
+  await groupWithMembers(host.page.request, 'Kitchen Cash', [
+    { request: player.page.request, email: player.email },
+  ]);
+
   // The form's Game choice, as a phone and a laptop show it.
   await host.page.goto('/#/create-event');
   const game = host.page.getByRole('radiogroup', { name: 'Game' });
@@ -56,9 +61,6 @@ test('a cash game: buy-ins, cash-outs, a refused settle, then settled, live for 
   await expect(host.page.getByText(/^Buy-ins and cash-outs: record each/)).toBeVisible();
   await shoot(host.page, 'create-form');
 
-  await groupWithMembers(host.page.request, 'Kitchen Cash', [
-    { request: player.page.request, email: player.email },
-  ]);
   const eventId = await createEventViaUi(host.page, {
     title: 'Thursday Cash',
     kind: 'Cash game',
