@@ -116,7 +116,7 @@ type Documents = {
     "\n  mutation ResumeTournament($eventId: ID!) {\n    resumeTournament(eventId: $eventId) {\n      ...TournamentClock_tournament\n    }\n  }\n": typeof types.ResumeTournamentDocument,
     "\n  mutation SetTournamentLevel($eventId: ID!, $levelIndex: Int!) {\n    setTournamentLevel(eventId: $eventId, levelIndex: $levelIndex) {\n      ...TournamentClock_tournament\n    }\n  }\n": typeof types.SetTournamentLevelDocument,
     "\n  mutation RotateTournamentDisplay($eventId: ID!) {\n    rotateTournamentDisplay(eventId: $eventId) {\n      ...TournamentClock_tournament\n    }\n  }\n": typeof types.RotateTournamentDisplayDocument,
-    "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n  }\n": typeof types.TournamentDisplay_DisplayFragmentDoc,
+    "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n    seats {\n      tableName\n      seatNumber\n      playerName\n    }\n    results {\n      place\n      playerName\n      prizeCents\n      bountyCents\n    }\n  }\n": typeof types.TournamentDisplay_DisplayFragmentDoc,
     "\n  query TournamentDisplay($token: String!) {\n    tournamentDisplay(token: $token) {\n      ...TournamentDisplay_display\n    }\n  }\n": typeof types.TournamentDisplayDocument,
     "\n  subscription TournamentDisplayChanged($token: String!) {\n    tournamentDisplayChanged(token: $token) {\n      ...TournamentDisplay_display\n    }\n  }\n": typeof types.TournamentDisplayChangedDocument,
     "\n  fragment TournamentEntryRow_entry on TournamentEntry {\n    player {\n      ...PersonName_user\n    }\n    rebuys\n    addOns\n    knockouts\n    finishPlace\n    bustedAt\n    eliminatedBy {\n      ...PersonName_user\n    }\n    tableName\n    seatNumber\n  }\n": typeof types.TournamentEntryRow_EntryFragmentDoc,
@@ -238,7 +238,7 @@ const documents: Documents = {
     "\n  mutation ResumeTournament($eventId: ID!) {\n    resumeTournament(eventId: $eventId) {\n      ...TournamentClock_tournament\n    }\n  }\n": types.ResumeTournamentDocument,
     "\n  mutation SetTournamentLevel($eventId: ID!, $levelIndex: Int!) {\n    setTournamentLevel(eventId: $eventId, levelIndex: $levelIndex) {\n      ...TournamentClock_tournament\n    }\n  }\n": types.SetTournamentLevelDocument,
     "\n  mutation RotateTournamentDisplay($eventId: ID!) {\n    rotateTournamentDisplay(eventId: $eventId) {\n      ...TournamentClock_tournament\n    }\n  }\n": types.RotateTournamentDisplayDocument,
-    "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n  }\n": types.TournamentDisplay_DisplayFragmentDoc,
+    "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n    seats {\n      tableName\n      seatNumber\n      playerName\n    }\n    results {\n      place\n      playerName\n      prizeCents\n      bountyCents\n    }\n  }\n": types.TournamentDisplay_DisplayFragmentDoc,
     "\n  query TournamentDisplay($token: String!) {\n    tournamentDisplay(token: $token) {\n      ...TournamentDisplay_display\n    }\n  }\n": types.TournamentDisplayDocument,
     "\n  subscription TournamentDisplayChanged($token: String!) {\n    tournamentDisplayChanged(token: $token) {\n      ...TournamentDisplay_display\n    }\n  }\n": types.TournamentDisplayChangedDocument,
     "\n  fragment TournamentEntryRow_entry on TournamentEntry {\n    player {\n      ...PersonName_user\n    }\n    rebuys\n    addOns\n    knockouts\n    finishPlace\n    bustedAt\n    eliminatedBy {\n      ...PersonName_user\n    }\n    tableName\n    seatNumber\n  }\n": types.TournamentEntryRow_EntryFragmentDoc,
@@ -683,7 +683,7 @@ export function graphql(source: "\n  mutation RotateTournamentDisplay($eventId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n  }\n"): (typeof documents)["\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n    seats {\n      tableName\n      seatNumber\n      playerName\n    }\n    results {\n      place\n      playerName\n      prizeCents\n      bountyCents\n    }\n  }\n"): (typeof documents)["\n  fragment TournamentDisplay_display on TournamentDisplay {\n    eventTitle\n    tournament {\n      ...TournamentClock_tournament\n    }\n    seats {\n      tableName\n      seatNumber\n      playerName\n    }\n    results {\n      place\n      playerName\n      prizeCents\n      bountyCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
