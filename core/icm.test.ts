@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chipChopShares,
+  chipCountDifference,
+  chipCountMismatchText,
+  chipsInPlay,
   chopMessages,
   evenChopShares,
   icmEquities,
@@ -155,5 +158,34 @@ describe('largestRemainder', () => {
   it('adds up exactly and ignores float dust', () => {
     expect(largestRemainder([2999.9999999997, 7000.0000000003], 10_000)).toEqual([3_000, 7_000]);
     expect(largestRemainder([0.5, 0.5, 0.5, 0.5], 2, [1, 4, 3, 2])).toEqual([0, 1, 1, 0]);
+  });
+});
+
+describe('chips in play', () => {
+  const standard = [
+    { value: 25, quantity: 20 },
+    { value: 100, quantity: 20 },
+    { value: 500, quantity: 10 },
+    { value: 1000, quantity: 5 },
+  ];
+
+  it('counts one starting stack per buy-in, rebuy and add-on', () => {
+    expect(chipsInPlay(standard, [])).toBe(0);
+    expect(chipsInPlay(standard, [{ rebuys: 0, addOns: 0 }])).toBe(12_500);
+    expect(
+      chipsInPlay(standard, [
+        { rebuys: 1, addOns: 1 },
+        { rebuys: 0, addOns: 0 },
+        { rebuys: 2, addOns: 0 },
+      ]),
+    ).toBe(12_500 * 7);
+  });
+
+  it('says how far counts are from the chips in play', () => {
+    expect(chipCountDifference([40_000, 20_000], 125_000)).toBe(-65_000);
+    expect(chipCountDifference([100_000, 25_000], 125_000)).toBe(0);
+    expect(chipCountDifference([100_000, 26_000], 125_000)).toBe(1_000);
+    expect(chipCountMismatchText(-65_000)).toBe('65,000 chips fewer than in play');
+    expect(chipCountMismatchText(1_000)).toBe('1,000 chips more than in play');
   });
 });

@@ -148,3 +148,33 @@ export function evenChopShares(players: number, poolCents: number): number[] {
   const left = poolCents - each * players;
   return Array.from({ length: players }, (_, i) => each + (i < left ? 1 : 0));
 }
+
+/**
+ * Every chip on the tables (docs/product.md §10): one starting stack (the template's chip set) for
+ * each buy-in, rebuy and add-on. The average stack and a chop's check both count from it.
+ */
+export function chipsInPlay(
+  chipSet: readonly { value: number; quantity: number }[],
+  entries: readonly { rebuys: number; addOns: number }[],
+): number {
+  const stack = chipSet.reduce((sum, chip) => sum + chip.value * chip.quantity, 0);
+  const stacks = entries.reduce((sum, entry) => sum + 1 + entry.rebuys + entry.addOns, 0);
+  return stack * stacks;
+}
+
+/**
+ * How far entered chip counts are from the chips in play: 0 when they match, negative when
+ * chips are missing, positive when there are too many. A chop with a difference needs the
+ * host's confirmation (docs/product.md §10).
+ */
+export function chipCountDifference(counted: readonly number[], inPlay: number): number {
+  return counted.reduce((sum, chips) => sum + chips, 0) - inPlay;
+}
+
+/** What the chop form says beside the totals when the counts do not add up. */
+export function chipCountMismatchText(difference: number): string {
+  const amount = Math.abs(difference).toLocaleString('en-US');
+  return difference < 0
+    ? `${amount} chips fewer than in play`
+    : `${amount} chips more than in play`;
+}

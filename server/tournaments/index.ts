@@ -9,10 +9,13 @@ export { pauseTournament, resumeTournament, setTournamentLevel } from './clock';
 export { rotateTournamentDisplay } from './display';
 export {
   averageStackOf,
+  chipsInPlayOf,
   canRunTournament,
   clockFor,
   currentTournament,
   displayFor,
+  displayResultsOf,
+  displaySeatsOf,
   displayUrlOf,
   entriesOf,
   eventIdOfDisplay,

@@ -35,6 +35,21 @@ export interface TournamentDisplayView {
   tournament: TournamentView;
 }
 
+/** One seat on the public display: a display name, nothing else of the person. */
+export interface DisplaySeatView {
+  tableName: string;
+  seatNumber: number;
+  playerName: string;
+}
+
+/** One finishing place on the public display. */
+export interface DisplayResultView {
+  place: number;
+  playerName: string;
+  prizeCents: number;
+  bountyCents: number;
+}
+
 export type ResultView = TournamentResultRow;
 
 export interface ChopShareView {

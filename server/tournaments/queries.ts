@@ -1,6 +1,8 @@
 // Reads of Game night: an event's tournament for its host and players, the public display, the
 // figures a tournament shows (pool, payouts, players left, average stack), its entries with their
 // seats, and an event's results. Every clock figure is computed at the view's own instant.
+import { chipsInPlay } from '../../core/icm';
+import { personName } from '../../core/people';
 import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
 import { playersLeft, reconcileEntries } from '../../core/tournament';
 import { isUuid } from '../../db/ids';
@@ -13,6 +15,8 @@ import { canRun, canView, roleIn } from './access';
 import { clockOf } from './clock-view';
 import { tournamentMessages } from './messages';
 import type {
+  DisplayResultView,
+  DisplaySeatView,
   SeatMoveView,
   TournamentDisplayView,
   TournamentEntryView,
@@ -75,6 +79,75 @@ export async function displayFor(
   const eventTitle = await store.eventTitleOf(ctx.db, row.eventId);
   if (eventTitle === null) return null;
   return { eventTitle, tournament: { row, now: new Date(), namesOnly: true } };
+}
+
+// --- The display's own lists: names only, nothing that could carry an address ------------------
+
+/**
+ * TournamentDisplay.seats: the players still in where they sit, by the event's table order then
+ * seat (docs/product.md §10). A busted player keeps their seat row until the next draw or
+ * balancing, but has left the table: the TV shows only who still plays.
+ */
+export async function displaySeatsOf(
+  ctx: DomainContext,
+  display: TournamentDisplayView,
+): Promise<DisplaySeatView[]> {
+  const view = display.tournament;
+  const [entries, tables] = await Promise.all([
+    entryRowsOf(ctx, view),
+    ctx.loaders.events.tables.load(view.row.eventId),
+  ]);
+  const stillIn = new Set(entries.filter((e) => e.finishPlace === null).map((e) => e.userId));
+  const seatLists = await ctx.loaders.events.seats.loadMany(tables.map((t) => t.id));
+  const placed = tables.flatMap((table, i) => {
+    const list = seatLists[i];
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((seat) => stillIn.has(seat.userId))
+      .sort((a, b) => a.seatNumber - b.seatNumber)
+      .map((seat) => ({ tableName: table.name, seatNumber: seat.seatNumber, userId: seat.userId }));
+  });
+  const names = await namesOf(
+    ctx,
+    placed.map((p) => p.userId),
+  );
+  return placed.map(({ tableName, seatNumber, userId }) => ({
+    tableName,
+    seatNumber,
+    playerName: names.get(userId)!,
+  }));
+}
+
+/** TournamentDisplay.results: every finishing place once the night is over, as Event.results. */
+export async function displayResultsOf(
+  ctx: DomainContext,
+  display: TournamentDisplayView,
+): Promise<DisplayResultView[]> {
+  const results = await ctx.loaders.tournaments.results.load(display.tournament.row.eventId);
+  const names = await namesOf(
+    ctx,
+    results.map((r) => r.userId),
+  );
+  return [...results]
+    .sort((a, b) => a.place - b.place)
+    .map((r) => ({
+      place: r.place,
+      playerName: names.get(r.userId)!,
+      prizeCents: r.prizeCents,
+      bountyCents: r.bountyCents,
+    }));
+}
+
+/** Display names by user id, as the display shows them: never an address, whoever looks. */
+async function namesOf(ctx: DomainContext, userIds: string[]): Promise<Map<string, string>> {
+  const users = await ctx.loaders.userById.loadMany(userIds);
+  return new Map(
+    userIds.map((id, i) => {
+      const user = users[i];
+      const displayName = user && !(user instanceof Error) ? user.displayName : null;
+      return [id, personName({ displayName })];
+    }),
+  );
 }
 
 /** The event a display token shows, for subscribing to its changes; NOT_FOUND when unknown. */
@@ -147,14 +220,17 @@ export async function playersLeftOf(ctx: DomainContext, view: TournamentView): P
   return playersLeft(await entryRowsOf(ctx, view));
 }
 
-/** Chips in play over players left: each buy-in, rebuy and add-on brings one starting stack. */
+/** Every chip on the tables: each buy-in, rebuy and add-on brings one starting stack. */
+export async function chipsInPlayOf(ctx: DomainContext, view: TournamentView): Promise<number> {
+  return chipsInPlay(view.row.template.chips, await entryRowsOf(ctx, view));
+}
+
+/** Chips in play over players left. */
 export async function averageStackOf(ctx: DomainContext, view: TournamentView): Promise<number> {
   const entries = await entryRowsOf(ctx, view);
   const left = playersLeft(entries);
   if (left === 0) return 0;
-  const stack = view.row.template.chips.reduce((sum, c) => sum + c.value * c.quantity, 0);
-  const stacks = entries.reduce((sum, e) => sum + 1 + e.rebuys + e.addOns, 0);
-  return Math.round((stack * stacks) / left);
+  return Math.round(chipsInPlay(view.row.template.chips, entries) / left);
 }
 
 /** Still in first (joining order), then the busted by finishing place, best first. */

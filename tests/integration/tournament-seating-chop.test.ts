@@ -80,7 +80,11 @@ describe('chops', () => {
       settings: { templateId: 'standard', payoutPercents: [50, 30, 20] },
     });
     // Pool 4 × $20 = $80: 40 / 24 / 16 dollars. p3 busts 4th; $80 is left to share.
-    await host.ok(BustPlayer, { eventId, userId: p3.id });
+    const { bustPlayer: bust } = await host.ok(BustPlayer, { eventId, userId: p3.id });
+    // Four standard stacks of 12,500 are on the tables, whoever is out: what a chop's counts
+    // should add up to (the web asks for a confirmation when they do not).
+    expect(bust.chipsInPlay).toBe(50_000);
+    expect(bust.averageStack).toBe(Math.round(50_000 / 3));
     const stacks = [
       { userId: host.id, chips: 5000 },
       { userId: p1.id, chips: 3000 },

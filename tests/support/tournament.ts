@@ -51,6 +51,7 @@ export interface TournamentView {
   entries: EntryView[];
   playersLeft: number;
   averageStack: number;
+  chipsInPlay: number;
   displayUrl: string | null;
   seatMoves: { player: { id: string }; fromTable: string; toTable: string }[];
 }
@@ -58,7 +59,7 @@ export interface TournamentView {
 const TOURNAMENT = `id phase template { id name levels { durationMinutes bigBlind } } levelIndex
   levelEndsAt remainingSeconds serverNow buyInCents rebuyCents addOnCents bountyCents
   payoutPercents prizePoolCents payouts { place percent amountCents } playersLeft averageStack
-  displayUrl seatMoves { player { id } fromTable toTable }
+  chipsInPlay displayUrl seatMoves { player { id } fromTable toTable }
   entries { player { id displayName email } rebuys addOns knockouts finishPlace bustedAt
     eliminatedBy { id } tableName seatNumber }`;
 
@@ -250,3 +251,31 @@ export async function gameNight(
   for (const player of joined) await player.join(event);
   return { host, event, group, players: joined, everyone: [host, ...joined] };
 }
+
+/** What the TV shows around its clock: the seats by table and, once over, the results. */
+export interface DisplayBoard {
+  eventTitle: string;
+  tournament: { phase: string; playersLeft: number };
+  seats: { tableName: string; seatNumber: number; playerName: string }[];
+  results: { place: number; playerName: string; prizeCents: number; bountyCents: number }[];
+}
+
+const BOARD = `eventTitle tournament { phase playersLeft }
+  seats { tableName seatNumber playerName }
+  results { place playerName prizeCents bountyCents }`;
+
+export const TournamentDisplayBoard = operation<
+  { tournamentDisplay: DisplayBoard | null },
+  QueryTournamentDisplayArgs
+>(
+  `query TournamentDisplayBoard($token: String!) { tournamentDisplay(token: $token) { ${BOARD} } }`,
+);
+
+export const TournamentDisplayBoardChanged = operation<
+  { tournamentDisplayChanged: DisplayBoard | null },
+  SubscriptionTournamentDisplayChangedArgs
+>(
+  `subscription TournamentDisplayBoardChanged($token: String!) {
+    tournamentDisplayChanged(token: $token) { ${BOARD} }
+  }`,
+);

@@ -201,6 +201,30 @@ export type CreateEventInput = {
   title: Scalars['String']['input'];
 };
 
+/** One finishing place on the display, by display name only. */
+export type DisplayResult = {
+  __typename?: 'DisplayResult';
+  /** Bounties won in whole cents, apart from the prize. (An addition to the contract.) */
+  bountyCents: Scalars['Int']['output'];
+  /** Finishing place, 1 for the winner. */
+  place: Scalars['Int']['output'];
+  /** The player's display name (never an address). */
+  playerName: Scalars['String']['output'];
+  /** Prize in whole cents (the payout, or the chop share), bounties apart. */
+  prizeCents: Scalars['Int']['output'];
+};
+
+/** One seat on the display: who sits where, by display name only. */
+export type DisplaySeat = {
+  __typename?: 'DisplaySeat';
+  /** The player's display name (never an address). */
+  playerName: Scalars['String']['output'];
+  /** The seat at that table, from 1. */
+  seatNumber: Scalars['Int']['output'];
+  /** The table, by name. */
+  tableName: Scalars['String']['output'];
+};
+
 /** A poker night: when, where, the buy-in, the cap, who plays, tables, and the winners. */
 export type Event = {
   __typename?: 'Event';
@@ -1719,6 +1743,11 @@ export type Tournament = {
   bountyCents: Scalars['Int']['output'];
   /** The buy-in in whole cents, the event's. */
   buyInCents: Scalars['Int']['output'];
+  /**
+   * Every chip on the tables: one starting stack (the template's chip set) per buy-in, rebuy and
+   * add-on. A chop's counts should add up to it. (An addition to the contract.)
+   */
+  chipsInPlay: Scalars['Int']['output'];
   /** The level being played. */
   currentLevel: BlindLevel;
   /**
@@ -1771,6 +1800,13 @@ export type TournamentDisplay = {
   __typename?: 'TournamentDisplay';
   /** The event's title. */
   eventTitle: Scalars['String']['output'];
+  /** Every finishing place once the night is over, by place (as Event.results); empty until then. */
+  results: Array<DisplayResult>;
+  /**
+   * Where the players still in sit, by table (the event's order) then seat: the latest draw or
+   * balancing, or the seats they took; empty before anyone sits and once the night is over.
+   */
+  seats: Array<DisplaySeat>;
   /** The tournament, its players by display name only. */
   tournament: Tournament;
 };
@@ -2022,6 +2058,8 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   CreateEventInput: CreateEventInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DisplayResult: ResolverTypeWrapper<DisplayResult>;
+  DisplaySeat: ResolverTypeWrapper<DisplaySeat>;
   Event: ResolverTypeWrapper<EventModel>;
   EventCapabilities: ResolverTypeWrapper<EventCapabilities>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
@@ -2096,6 +2134,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   CreateEventInput: CreateEventInput;
   DateTime: Scalars['DateTime']['output'];
+  DisplayResult: DisplayResult;
+  DisplaySeat: DisplaySeat;
   Event: EventModel;
   EventCapabilities: EventCapabilities;
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
@@ -2192,6 +2232,19 @@ export type ChopShareResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DisplayResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayResult'] = ResolversParentTypes['DisplayResult']> = ResolversObject<{
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DisplaySeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplaySeat'] = ResolversParentTypes['DisplaySeat']> = ResolversObject<{
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   addableGuests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2566,6 +2619,7 @@ export type TournamentResolvers<ContextType = GraphQLContext, ParentType extends
   averageStack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buyInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chipsInPlay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentLevel?: Resolver<ResolversTypes['BlindLevel'], ParentType, ContextType>;
   displayUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['TournamentEntry']>, ParentType, ContextType>;
@@ -2591,6 +2645,8 @@ export type TournamentResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TournamentDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentDisplay'] = ResolversParentTypes['TournamentDisplay']> = ResolversObject<{
   eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['DisplayResult']>, ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['DisplaySeat']>, ParentType, ContextType>;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
 }>;
 
@@ -2646,6 +2702,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Chip?: ChipResolvers<ContextType>;
   ChopShare?: ChopShareResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DisplayResult?: DisplayResultResolvers<ContextType>;
+  DisplaySeat?: DisplaySeatResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCapabilities?: EventCapabilitiesResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

@@ -83,10 +83,15 @@ export const tournamentResolvers: Resolvers = {
     entries: (view, _args, ctx) => tournaments.entriesOf(ctx, view),
     playersLeft: (view, _args, ctx) => tournaments.playersLeftOf(ctx, view),
     averageStack: (view, _args, ctx) => tournaments.averageStackOf(ctx, view),
+    chipsInPlay: (view, _args, ctx) => tournaments.chipsInPlayOf(ctx, view),
     seatMoves: (view) => tournaments.seatMovesOf(view),
     startedAt: (view) => view.row.startedAt,
     finishedAt: (view) => view.row.finishedAt,
     displayUrl: (view, _args, ctx) => tournaments.displayUrlOf(ctx, view),
+  },
+  TournamentDisplay: {
+    seats: (display, _args, ctx) => tournaments.displaySeatsOf(ctx, display),
+    results: (display, _args, ctx) => tournaments.displayResultsOf(ctx, display),
   },
   TournamentEntry: {
     player: async (entry, _args, ctx) =>

@@ -3,7 +3,9 @@
 // once it has started (a cash game has its Cash game card instead: buy-ins, cash-outs, settle);
 // attending players with the Host badge; the waitlist while it matters; tables with seat maps; the invited
 // list. useEventPage holds the state and writes; `eventChanged` keeps the page current and goes
-// null when the event is cancelled, which sends everyone to the dashboard.
+// null when the event is cancelled, which sends everyone to the dashboard. While a game night runs
+// the page is the night's: the header says Live, the clock (the host's controls on it) and the
+// night's players come first, and the rest folds into Event details (docs/product.md §10).
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +20,8 @@ import { PageContainer } from '../../ui/PageContainer';
 import { TournamentSection } from '../tournament/TournamentSection';
 import { CashGameCard } from './CashGameCard';
 import { EVENT_QUERY } from './documents';
-import { EventHeader } from './EventHeader';
+import { EventDetailsFold } from './EventDetailsFold';
+import { EventHeader, EventHeaderDetails } from './EventHeader';
 import { EventInvitedCard } from './EventInvitedCard';
 import { AddPlayerModal } from './AddPlayerModal';
 import { EventPlayersCard } from './EventPlayersCard';
@@ -57,67 +60,87 @@ function EventView({ event }: { event: EventDetailFragment }) {
   // Likewise a cash game's money, once there is any or the game has started.
   const moneyFirst = cash && (event.cashEntries.length > 0 || event.status !== 'UPCOMING');
   const mainFirst = nightLive || moneyFirst;
+  const night = (
+    <>
+      <TournamentSection
+        eventId={event.id}
+        canRun={can.runTournament}
+        playerCount={event.playerCount}
+        startsAt={event.startsAt}
+        tournament={event.tournament ?? null}
+      />
+      <TournamentPlayersCard event={event} viewerId={page.viewerId} />
+    </>
+  );
+  const details = (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: mainFirst ? 2 : 1, md: 2 }}>
+        <Stack gap="lg">
+          <EventPlayersCard
+            event={event}
+            viewerId={page.viewerId}
+            onRemove={can.removePlayer ? page.confirmRemovePlayer : undefined}
+            onAdd={can.addPlayer ? () => setAdding(true) : undefined}
+          />
+          <AddPlayerModal eventId={event.id} opened={adding} onClose={() => setAdding(false)} />
+          {/* The line matters while the game can still be joined: full, or someone waiting. */}
+          {page.upcoming &&
+            (event.waitlist.length > 0 || event.playerCount >= event.maxPlayers) && (
+              <EventWaitlistCard
+                waitlist={event.waitlist}
+                viewerId={page.viewerId}
+                canLeave={can.leaveWaitlist}
+                leaving={page.busy === 'leaveWaitlist'}
+                onLeave={page.leaveWaitlist}
+              />
+            )}
+          {/* Once the game has started, an empty invited list has nothing left to say. */}
+          {event.invitedEmails && (page.upcoming || event.invitedEmails.length > 0) && (
+            <EventInvitedCard
+              emails={event.invitedEmails}
+              canRemove={can.removeInvite}
+              onRemove={page.confirmRemoveInvite}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: mainFirst ? 1 : 2, md: 1 }}>
+        <Stack gap="lg">
+          {/* A cash game's money is what its page is for, before and after it settles. */}
+          {cash && <CashGameCard event={event} viewerId={page.viewerId} />}
+          {/* A completed game leads with its results. */}
+          {page.resultsFirst && winnersCard}
+          {!nightLive && night}
+          {showTables && (
+            <TablesSection
+              eventId={event.id}
+              tables={event.tables}
+              viewerId={page.viewerId}
+              canReserve={can.reserveSeat}
+              canManage={can.manageTables}
+            />
+          )}
+          {!page.resultsFirst && winnersCard}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
   return (
     <PageContainer documentTitle={event.title}>
-      <EventHeader event={event} page={page} />
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: mainFirst ? 2 : 1, md: 2 }}>
-          <Stack gap="lg">
-            <EventPlayersCard
-              event={event}
-              viewerId={page.viewerId}
-              onRemove={can.removePlayer ? page.confirmRemovePlayer : undefined}
-              onAdd={can.addPlayer ? () => setAdding(true) : undefined}
-            />
-            <AddPlayerModal eventId={event.id} opened={adding} onClose={() => setAdding(false)} />
-            {/* The line matters while the game can still be joined: full, or someone waiting. */}
-            {page.upcoming &&
-              (event.waitlist.length > 0 || event.playerCount >= event.maxPlayers) && (
-                <EventWaitlistCard
-                  waitlist={event.waitlist}
-                  viewerId={page.viewerId}
-                  canLeave={can.leaveWaitlist}
-                  leaving={page.busy === 'leaveWaitlist'}
-                  onLeave={page.leaveWaitlist}
-                />
-              )}
-            {/* Once the game has started, an empty invited list has nothing left to say. */}
-            {event.invitedEmails && (page.upcoming || event.invitedEmails.length > 0) && (
-              <EventInvitedCard
-                emails={event.invitedEmails}
-                canRemove={can.removeInvite}
-                onRemove={page.confirmRemoveInvite}
-              />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: mainFirst ? 1 : 2, md: 1 }}>
-          <Stack gap="lg">
-            {/* A cash game's money is what its page is for, before and after it settles. */}
-            {cash && <CashGameCard event={event} viewerId={page.viewerId} />}
-            {/* A completed game leads with its results. */}
-            {page.resultsFirst && winnersCard}
-            <TournamentSection
-              eventId={event.id}
-              canRun={can.runTournament}
-              playerCount={event.playerCount}
-              startsAt={event.startsAt}
-              tournament={event.tournament ?? null}
-            />
-            <TournamentPlayersCard event={event} viewerId={page.viewerId} />
-            {showTables && (
-              <TablesSection
-                eventId={event.id}
-                tables={event.tables}
-                viewerId={page.viewerId}
-                canReserve={can.reserveSeat}
-                canManage={can.manageTables}
-              />
-            )}
-            {!page.resultsFirst && winnersCard}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <EventHeader event={event} page={page} live={nightLive} />
+      {nightLive ? (
+        <>
+          {night}
+          <EventDetailsFold>
+            <Card padding={0}>
+              <EventHeaderDetails event={event} page={page} />
+            </Card>
+            {details}
+          </EventDetailsFold>
+        </>
+      ) : (
+        details
+      )}
 
       <InviteModal
         eventId={event.id}

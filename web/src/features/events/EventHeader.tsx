@@ -1,5 +1,7 @@
 // The event page's header: state and group badges, the title and host, the facts, and the
-// actions the server allows (viewerCan) while the event is upcoming, with Add to Calendar.
+// actions the server allows (viewerCan) while the event is upcoming, with Add to Calendar. While a
+// game night runs (`live`) it is only the badge (Live), the title and the host: the facts and the
+// actions move into the page's folded Event details (EventActions), so the clock comes first.
 import { Badge, Box, Button, Card, Flex, Grid, Group, Text, Title } from '@mantine/core';
 import {
   IconCalendarDown,
@@ -21,7 +23,8 @@ import { EventStateBadge } from './EventStateBadge';
 import { personName, playersText } from './eventText';
 import type { EventPage } from './useEventPage';
 
-export function EventHeader({ event, page }: { event: EventDetailFragment; page: EventPage }) {
+/** The event's actions the server allows, the full and waitlist notes, and Add to Calendar. */
+export function EventActions({ event, page }: { event: EventDetailFragment; page: EventPage }) {
   const actions = page.upcoming
     ? [
         page.can.join && (
@@ -121,6 +124,58 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
     page.waitlistPosition === null;
 
   return (
+    <Flex
+      gap="sm"
+      direction={{ base: 'column', xs: 'row' }}
+      justify={{ base: 'flex-start', md: 'flex-end' }}
+      wrap="wrap"
+      aria-label="Event actions"
+      role="group"
+    >
+      {fullForViewer && (
+        <Text fw={600} c="red.9" role="status" style={{ alignSelf: 'center' }}>
+          This game is full
+        </Text>
+      )}
+      {page.upcoming && page.waitlistPosition !== null && (
+        <Text fw={600} c="chip.9" role="status" style={{ alignSelf: 'center' }}>
+          You are #{page.waitlistPosition} on the waitlist
+        </Text>
+      )}
+      {actions}
+      {page.canRunAgain && (
+        <Button
+          variant="default"
+          leftSection={<IconRepeat size={18} aria-hidden />}
+          onClick={() => page.setRunAgainOpen(true)}
+        >
+          Run It Again
+        </Button>
+      )}
+      <Button
+        component="a"
+        href={`/calendar/event/${event.id}.ics`}
+        download={`${event.title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`}
+        variant="default"
+        leftSection={<IconCalendarDown size={18} aria-hidden />}
+      >
+        Add to Calendar
+      </Button>
+    </Flex>
+  );
+}
+
+export function EventHeader({
+  event,
+  page,
+  live = false,
+}: {
+  event: EventDetailFragment;
+  page: EventPage;
+  /** A game night is running: the badge says Live and the rest waits in Event details. */
+  live?: boolean;
+}) {
+  return (
     <Card
       component="header"
       padding={0}
@@ -136,7 +191,12 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
         }}
       >
         <Group gap="xs" mb={6}>
-          <EventStateBadge status={event.status} startsAt={event.startsAt} tone="dark" />
+          <EventStateBadge
+            status={event.status}
+            startsAt={event.startsAt}
+            tone="dark"
+            live={live}
+          />
           {event.kind === 'CASH' && (
             <Badge variant="white" color="felt">
               Cash game
@@ -167,72 +227,48 @@ export function EventHeader({ event, page }: { event: EventDetailFragment; page:
           Hosted by {personName(event.owner)}
         </Text>
       </Box>
-      <Box px={{ base: 'md', sm: 'xl' }} py="lg">
-        <Grid gap="lg" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <EventFacts event={event} size="md" withoutNumbers />
-            <Group gap="xs" mt="md">
-              <Badge variant="light" size="xl" radius="md" tt="none">
-                {formatBuyIn(event.buyInCents)}
-              </Badge>
-              <Badge
-                variant="light"
-                size="xl"
-                radius="md"
-                tt="none"
-                color={event.playerCount >= event.maxPlayers ? 'red' : 'gray'}
-              >
-                {playersText(event.playerCount, event.maxPlayers)}
-              </Badge>
-            </Group>
-            {event.description && (
-              <Text mt="md" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                {event.description}
-              </Text>
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Flex
-              gap="sm"
-              direction={{ base: 'column', xs: 'row' }}
-              justify={{ base: 'flex-start', md: 'flex-end' }}
-              wrap="wrap"
-              aria-label="Event actions"
-              role="group"
-            >
-              {fullForViewer && (
-                <Text fw={600} c="red.9" role="status" style={{ alignSelf: 'center' }}>
-                  This game is full
-                </Text>
-              )}
-              {page.upcoming && page.waitlistPosition !== null && (
-                <Text fw={600} c="chip.9" role="status" style={{ alignSelf: 'center' }}>
-                  You are #{page.waitlistPosition} on the waitlist
-                </Text>
-              )}
-              {actions}
-              {page.canRunAgain && (
-                <Button
-                  variant="default"
-                  leftSection={<IconRepeat size={18} aria-hidden />}
-                  onClick={() => page.setRunAgainOpen(true)}
-                >
-                  Run It Again
-                </Button>
-              )}
-              <Button
-                component="a"
-                href={`/calendar/event/${event.id}.ics`}
-                download={`${event.title.replace(/[^\w -]+/g, '').trim() || 'event'}.ics`}
-                variant="default"
-                leftSection={<IconCalendarDown size={18} aria-hidden />}
-              >
-                Add to Calendar
-              </Button>
-            </Flex>
-          </Grid.Col>
-        </Grid>
-      </Box>
+      {!live && <EventHeaderDetails event={event} page={page} />}
     </Card>
+  );
+}
+
+/** The facts and the actions beneath the title (in Event details during a game night). */
+export function EventHeaderDetails({
+  event,
+  page,
+}: {
+  event: EventDetailFragment;
+  page: EventPage;
+}) {
+  return (
+    <Box px={{ base: 'md', sm: 'xl' }} py="lg">
+      <Grid gap="lg" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <EventFacts event={event} size="md" withoutNumbers />
+          <Group gap="xs" mt="md">
+            <Badge variant="light" size="xl" radius="md" tt="none">
+              {formatBuyIn(event.buyInCents)}
+            </Badge>
+            <Badge
+              variant="light"
+              size="xl"
+              radius="md"
+              tt="none"
+              color={event.playerCount >= event.maxPlayers ? 'red' : 'gray'}
+            >
+              {playersText(event.playerCount, event.maxPlayers)}
+            </Badge>
+          </Group>
+          {event.description && (
+            <Text mt="md" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+              {event.description}
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <EventActions event={event} page={page} />
+        </Grid.Col>
+      </Grid>
+    </Box>
   );
 }

@@ -75,6 +75,67 @@ describe('ChopModal', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows counts that miss the chips in play beside the totals and chops only once confirmed', async () => {
+    const user = userEvent.setup();
+    const short = [
+      { userId: sam.id, chips: 40000 },
+      { userId: alex.id, chips: 20000 },
+    ];
+    const chop: Mock = {
+      request: {
+        query: CHOP_TOURNAMENT_MUTATION,
+        variables: { eventId: 'e1', method: 'CHIP_COUNT', stacks: short },
+      },
+      result: { data: { chopTournament: makeEvent({ status: 'COMPLETED' }) } },
+    };
+    const onClose = vi.fn();
+    open(
+      [previewMock('CHIP_COUNT', short, [2500, 1250]), chop],
+      { ...night, chipsInPlay: 125_000 },
+      onClose,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Chop the Prize Pool' });
+    await user.click(within(dialog).getByText('Chip count'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Sam’s chips' }), '40000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alex’s chips' }), '20000');
+    await within(dialog).findByRole('table', { name: 'Chop preview' });
+    const totals = within(dialog).getByTestId('chop-chip-totals');
+    expect(totals).toHaveTextContent('Counted 60,000 of 125,000 chips in play');
+    expect(within(totals).getByRole('status')).toHaveTextContent('65,000 chips fewer than in play');
+    const submit = within(dialog).getByRole('button', { name: 'Chop and Finish' });
+    expect(submit).toBeDisabled();
+    const confirm = within(dialog).getByRole('checkbox', {
+      name: 'The counts are right: chop with them anyway',
+    });
+    await user.click(confirm);
+    expect(submit).toBeEnabled();
+    // A changed count asks again.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alex’s chips' }), '0');
+    expect(within(totals).getByRole('status')).toHaveTextContent('115,000 chips more than in play');
+    expect(confirm).not.toBeChecked();
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alex’s chips' }), '{Backspace}');
+    await user.click(confirm);
+    await within(dialog).findByRole('table', { name: 'Chop preview' });
+    await user.click(submit);
+    expect(await screen.findByText('Chopped: the results are recorded')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('needs no confirmation when the counts match the chips in play', async () => {
+    const user = userEvent.setup();
+    open([previewMock('ICM', stacks, [4100, 1900])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Chop the Prize Pool' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Sam’s chips' }), '30000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alex’s chips' }), '10000');
+    await within(dialog).findByRole('table', { name: 'Chop preview' });
+    expect(within(dialog).getByTestId('chop-chip-totals')).toHaveTextContent(
+      'Counted 40,000 of 40,000 chips in play',
+    );
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Chop and Finish' })).toBeEnabled();
+  });
+
   it('splits evenly without chip counts', async () => {
     const user = userEvent.setup();
     open([previewMock('EVEN', null, [3000, 3000])]);

@@ -1,10 +1,13 @@
 // The host ends the night in a deal: with 2 to 9 players left, each one's chip count, a method (ICM
 // by Malmuth–Harville, chip count, or even), the server's preview of who takes what (chopPreview,
 // the same sums the chop will record), then "Chop and Finish". Chip counts are checked with
-// core/icm.ts's validateChopStacks before anything is asked of the server.
+// core/icm.ts's validateChopStacks before anything is asked of the server, and their total is
+// shown beside the chips in play: counts that do not add up to it need the host's confirmation
+// before the chop (docs/product.md §10), since a miscount changes everyone's share.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Checkbox,
   Group,
   Loader,
   NumberInput,
@@ -16,7 +19,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../core/format';
-import { isChipCount, validateChopStacks } from '../../../../core/icm';
+import {
+  chipCountDifference,
+  chipCountMismatchText,
+  isChipCount,
+  validateChopStacks,
+} from '../../../../core/icm';
 import { chopProblem } from '../../../../core/tournament';
 import { prizesStillToWin } from '../../../../core/tournament-results';
 import type {
@@ -74,6 +82,19 @@ function ChopForm({
   const read = needsChips ? readStacks(userIds, chips) : null;
   const stacks = read && !read.problem ? read.stacks : null;
   const ready = !players && (!needsChips || stacks !== null);
+  // The counts' total against the chips in play; a difference needs a confirmation, given for
+  // these very counts (a changed count asks again).
+  const counted = stacks ? stacks.reduce((sum, s) => sum + s.chips, 0) : null;
+  const difference =
+    needsChips && stacks
+      ? chipCountDifference(
+          stacks.map((s) => s.chips),
+          tournament.chipsInPlay,
+        )
+      : 0;
+  const countsKey = JSON.stringify(stacks);
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const confirmed = difference === 0 || confirmedFor === countsKey;
   // Ask for a preview once typing settles, not on every keystroke.
   const wanted = JSON.stringify({ method, stacks: needsChips ? stacks : null, ready });
   const [asked] = useDebouncedValue(wanted, 300);
@@ -98,7 +119,7 @@ function ChopForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || !shares) return;
+    if (!ready || !shares || !confirmed) return;
     void run(
       'chop',
       () => chopTournament({ variables: { eventId, method, stacks: needsChips ? stacks : null } }),
@@ -116,7 +137,7 @@ function ChopForm({
       submitLabel="Chop and Finish"
       submitColor="red"
       busy={busy !== null}
-      submitDisabled={!shares}
+      submitDisabled={!shares || !confirmed}
       onSubmit={submit}
       onCancel={onDone}
     >
@@ -145,7 +166,10 @@ function ChopForm({
               key={entry.player.id}
               label={`${personName(entry.player)}’s chips`}
               value={chips[entry.player.id] ?? ''}
-              onChange={(value) => setChips((all) => ({ ...all, [entry.player.id]: value }))}
+              onChange={(value) => {
+                setChips((all) => ({ ...all, [entry.player.id]: value }));
+                setConfirmedFor(null);
+              }}
               min={1}
               allowDecimal={false}
               allowNegative={false}
@@ -159,6 +183,14 @@ function ChopForm({
               }
             />
           ))}
+          <ChipTotals counted={counted} inPlay={tournament.chipsInPlay} difference={difference} />
+          {difference !== 0 && (
+            <Checkbox
+              label="The counts are right: chop with them anyway"
+              checked={confirmedFor === countsKey}
+              onChange={(e) => setConfirmedFor(e.currentTarget.checked ? countsKey : null)}
+            />
+          )}
         </Stack>
       )}
       {players && (
@@ -179,6 +211,32 @@ function ChopForm({
         waiting={!ready && !players && !read?.problem}
       />
     </ModalForm>
+  );
+}
+
+/** The counts' total beside the chips in play, and how far apart they are. */
+function ChipTotals({
+  counted,
+  inPlay,
+  difference,
+}: {
+  counted: number | null;
+  inPlay: number;
+  difference: number;
+}) {
+  const chips = (n: number) => n.toLocaleString('en-US');
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" data-testid="chop-chip-totals">
+      <Text size="sm">
+        Counted <b>{counted === null ? '–' : chips(counted)}</b> of <b>{chips(inPlay)}</b> chips in
+        play
+      </Text>
+      {counted !== null && difference !== 0 && (
+        <Text size="sm" fw={700} c="red.8" role="status">
+          {chipCountMismatchText(difference)}
+        </Text>
+      )}
+    </Group>
   );
 }
 

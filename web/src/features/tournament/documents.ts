@@ -107,6 +107,17 @@ export const TOURNAMENT_DISPLAY_FRAGMENT = graphql(`
     tournament {
       ...TournamentClock_tournament
     }
+    seats {
+      tableName
+      seatNumber
+      playerName
+    }
+    results {
+      place
+      playerName
+      prizeCents
+      bountyCents
+    }
   }
 `);
 

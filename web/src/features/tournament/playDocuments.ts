@@ -54,6 +54,7 @@ export const CHOP_MODAL_FRAGMENT = graphql(`
   fragment ChopModal_tournament on Tournament {
     id
     prizePoolCents
+    chipsInPlay
     payouts {
       place
       amountCents

@@ -45,6 +45,8 @@ export function makeTournament(
     entries,
     seatMoves: [],
     prizePoolCents: entries.length * 2000,
+    // What the chop tests' counts (30,000 and 10,000) add up to.
+    chipsInPlay: 40_000,
     payouts: [
       { place: 1, amountCents: entries.length * 1300 },
       { place: 2, amountCents: entries.length * 700 },
