@@ -16,6 +16,7 @@ export {
   displayUrlOf,
   entriesOf,
   eventIdOfDisplay,
+  nextBreakInSecondsOf,
   payoutsOf,
   personOf,
   playersLeftOf,

@@ -35,6 +35,8 @@ function clock(overrides: Partial<TournamentClock_TournamentFragment> = {}) {
         bigBlind: bigBlind!,
         ante: ante!,
         durationMinutes: 20,
+        isBreak: false,
+        note: null,
       })),
     },
     buyInCents: 2000,

@@ -33,6 +33,12 @@ export const TOURNAMENT_PLAYERS_CARD_FRAGMENT = graphql(`
     addOnCents
     rebuyLevels
     addOnLevels
+    # Breaks do not count towards rebuyLevels and addOnLevels (core/breaks.ts).
+    template {
+      levels {
+        isBreak
+      }
+    }
     bountyCents
     playersLeft
     entries {

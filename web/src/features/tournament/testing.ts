@@ -36,6 +36,7 @@ export function makeTournament(
     id: 't1',
     phase: 'RUNNING',
     levelIndex: 0,
+    template: { levels: [{ isBreak: false }, { isBreak: false }, { isBreak: false }] },
     rebuyCents: 0,
     addOnCents: 0,
     rebuyLevels: null,
