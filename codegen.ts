@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           SeasonStanding: '../mappers#SeasonStandingModel',
           Location: '../mappers#LocationModel',
           TournamentTemplate: '../mappers#TournamentTemplateModel',
+          BlindLevel: '../mappers#BlindLevelModel',
           Tournament: '../mappers#TournamentModel',
           TournamentEntry: '../mappers#TournamentEntryModel',
           TournamentDisplay: '../mappers#TournamentDisplayModel',

@@ -33,6 +33,8 @@ export const textLimits = {
   groupName: { label: 'Group name', max: 100 },
   groupDescription: { label: 'Group description', max: 1_000 },
   templateName: { label: 'Template name', max: 100 },
+  /** A break's note ("Colour up the 25s"): one line on the clock face. */
+  breakNote: { label: 'Break note', max: 80 },
   accessTokenName: { label: 'Token name', max: 100 },
   seasonName: { label: 'Season name', max: 100 },
   chipColor: { label: 'Colour', max: 20 },

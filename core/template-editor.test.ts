@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breakMessages,
   emptyTemplateDraft,
   levelsWithIds,
   nextBlindLevel,
@@ -205,6 +206,94 @@ describe('template validation (docs/product.md §5)', () => {
       'chips.0.quantity': 'Quantity must be at least 1',
     });
     expect(templateFieldErrors(valid())).toEqual({});
+  });
+});
+
+describe('breaks in a template (docs/product.md §10)', () => {
+  const colourUp = { smallBlind: 0, bigBlind: 0, ante: 0, durationMinutes: 10, isBreak: true };
+  const withBreak = (level: unknown): unknown => ({
+    ...valid(),
+    levels: [valid().levels[0], level, valid().levels[1]],
+  });
+
+  it('accepts a break with no blinds, its minutes and a trimmed note', () => {
+    const result = validateTemplateDraft(withBreak({ ...colourUp, note: '  Colour up the 25s ' }));
+    expect(result.success && result.data.levels).toEqual([
+      { smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 20 },
+      { ...colourUp, note: 'Colour up the 25s' },
+      { smallBlind: 50, bigBlind: 100, ante: 10, durationMinutes: 20 },
+    ]);
+  });
+
+  it('a blank or missing note is none, and left-out blinds are 0', () => {
+    const result = validateTemplateDraft(
+      withBreak({ isBreak: true, durationMinutes: 5, note: ' ' }),
+    );
+    expect(result.success && result.data.levels[1]).toEqual({
+      ...colourUp,
+      durationMinutes: 5,
+      note: null,
+    });
+  });
+
+  it('refuses blinds or an ante on a break, naming the break', () => {
+    expect(messageOf(withBreak({ ...colourUp, bigBlind: 100 }))).toBe(
+      `Break 1: ${breakMessages.noBlinds}`,
+    );
+    expect(messageOf(withBreak({ ...colourUp, ante: 25 }))).toBe(
+      `Break 1: ${breakMessages.noBlinds}`,
+    );
+  });
+
+  it('a break lasts at least a minute and its note at most 80 characters', () => {
+    expect(messageOf(withBreak({ ...colourUp, durationMinutes: 0 }))).toBe(
+      'Break 1: Duration must be at least 1 minute',
+    );
+    expect(messageOf(withBreak({ ...colourUp, note: 'x'.repeat(80) }))).toBeNull();
+    expect(messageOf(withBreak({ ...colourUp, note: 'x'.repeat(81) }))).toBe(
+      'Break 1: Break note must be at most 80 characters',
+    );
+  });
+
+  it('a playing level keeps its minimums and has no note; rows after a break keep their level number', () => {
+    expect(
+      messageOf({
+        ...valid(),
+        levels: [valid().levels[0], colourUp, { ...valid().levels[1], bigBlind: 1 }],
+      }),
+    ).toBe('Level 2: Big blind must be at least 2');
+    expect(messageOf(withBreak({ ...colourUp, isBreak: false }))).toBe(
+      'Level 2: Small blind must be at least 1',
+    );
+    expect(messageOf({ ...valid(), levels: [{ ...valid().levels[0], note: 'Dinner' }] })).toBe(
+      `Level 1: ${breakMessages.noteOnLevel}`,
+    );
+  });
+
+  it('needs at least one level that is not a break', () => {
+    expect(messageOf({ ...valid(), levels: [colourUp] })).toBe(breakMessages.needsPlayingLevel);
+  });
+
+  it('Add level after a break goes on from the last playing level', () => {
+    const levels = [valid().levels[1]!, colourUp];
+    expect(nextBlindLevel(colourUp, levels)).toEqual({
+      smallBlind: 100,
+      bigBlind: 200,
+      ante: 20,
+      durationMinutes: 20,
+    });
+    expect(nextBlindLevel(colourUp, [colourUp])).toEqual(nextBlindLevel(undefined));
+  });
+
+  it('opens a break for editing and saves it with its note', () => {
+    const saved = levelsWithIds('custom-abc', [
+      valid().levels[0]!,
+      { ...colourUp, note: 'Dinner' },
+    ]);
+    expect(saved[1]).toEqual({ id: 'custom-abc-level-2', ...colourUp, note: 'Dinner' });
+    expect(saved[0]).not.toHaveProperty('isBreak');
+    const draft = templateToDraft({ ...findBuiltInTemplate('standard')!, levels: saved });
+    expect(draft.levels[1]).toEqual({ ...colourUp, note: 'Dinner' });
   });
 });
 

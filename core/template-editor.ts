@@ -1,16 +1,22 @@
-// The template editor's rules (docs/product.md §5): how "Add level" and "Add chip" fill in a new row, and the
-// validation of a whole template. The server validates with the same schema as the editor, so the
+// The template editor's rules (docs/product.md §5): how "Add level", "Add break" and "Add chip" fill
+// in a new row, and the validation of a whole template (breaks: docs/product.md §10). The server validates with the same schema as the editor, so the
 // messages a person sees in the form are the ones the API returns.
 import { z } from 'zod';
+import { isBreakLevel, playingLevelNumber } from './breaks';
 import { templateLimits, textLimits, textTooLongMessage } from './limits';
 import { CHIP_COLORS, type BlindLevel, type Chip, type TournamentTemplate } from './templates';
 
-/** A blind row as the editor and the API input hold it (the id is assigned on save). */
+/**
+ * A blind row as the editor and the API input hold it (the id is assigned on save). A break has
+ * blinds and ante 0, its minutes and an optional note; a playing level has no note.
+ */
 export interface BlindLevelDraft {
   smallBlind: number;
   bigBlind: number;
   ante: number;
   durationMinutes: number;
+  isBreak?: boolean | null;
+  note?: string | null;
 }
 
 export type ChipDraft = Chip;
@@ -30,6 +36,16 @@ export const DEFAULT_FIRST_LEVEL: Readonly<BlindLevelDraft> = Object.freeze({
   durationMinutes: 20,
 });
 
+/** The break "Add break" appends: 10 minutes, no note yet. */
+export const DEFAULT_BREAK: Readonly<BlindLevelDraft> = Object.freeze({
+  smallBlind: 0,
+  bigBlind: 0,
+  ante: 0,
+  durationMinutes: 10,
+  isBreak: true,
+  note: null,
+});
+
 export const DEFAULT_FIRST_CHIP: Readonly<ChipDraft> = Object.freeze({
   value: 25,
   color: CHIP_COLORS.red,
@@ -47,7 +63,14 @@ export const ADDED_CHIP_MIN_QUANTITY = 5;
  * previous small blind (rounded down to a whole chip) when the previous ante is zero; the same
  * duration. With no previous level it is the default first level.
  */
-export function nextBlindLevel(previous: BlindLevelDraft | undefined): BlindLevelDraft {
+export function nextBlindLevel(
+  previous: BlindLevelDraft | undefined,
+  levels: readonly BlindLevelDraft[] = [],
+): BlindLevelDraft {
+  // After a break the blinds go on from the last playing level before it.
+  if (previous && isBreakLevel(previous)) {
+    previous = levels.findLast((level) => !isBreakLevel(level));
+  }
   if (!previous) return { ...DEFAULT_FIRST_LEVEL };
   return {
     smallBlind: previous.smallBlind * 2,
@@ -79,12 +102,11 @@ export function emptyTemplateDraft(): TemplateDraft {
 export function templateToDraft(template: TournamentTemplate): TemplateDraft {
   return {
     name: template.name,
-    levels: template.levels.map(({ smallBlind, bigBlind, ante, durationMinutes }) => ({
-      smallBlind,
-      bigBlind,
-      ante,
-      durationMinutes,
-    })),
+    levels: template.levels.map(({ smallBlind, bigBlind, ante, durationMinutes, ...level }) =>
+      isBreakLevel(level)
+        ? { smallBlind, bigBlind, ante, durationMinutes, isBreak: true, note: level.note ?? null }
+        : { smallBlind, bigBlind, ante, durationMinutes },
+    ),
     chips: template.chips.map(({ value, color, quantity }) => ({ value, color, quantity })),
   };
 }
@@ -101,11 +123,73 @@ function wholeNumber(label: string, min: number, minMessage: string) {
     });
 }
 
+export const breakMessages = {
+  noBlinds: 'A break has no blinds or ante: leave them at 0',
+  noteOnLevel: 'Only a break can have a note',
+  needsPlayingLevel: 'At least one level must not be a break',
+} as const;
+
+const duration = () => wholeNumber('Duration', 1, 'Duration must be at least 1 minute');
+
+/** A playing level: docs/product.md §5's minimums, and no note. */
 export const blindLevelSchema = z.object({
   smallBlind: wholeNumber('Small blind', 1, 'Small blind must be at least 1'),
   bigBlind: wholeNumber('Big blind', 2, 'Big blind must be at least 2'),
   ante: wholeNumber('Ante', 0, 'Ante must be at least 0'),
-  durationMinutes: wholeNumber('Duration', 1, 'Duration must be at least 1 minute'),
+  durationMinutes: duration(),
+  isBreak: z.literal(false).nullish(),
+  note: z
+    .string()
+    .nullish()
+    .refine((note) => !note?.trim(), breakMessages.noteOnLevel),
+});
+
+/** Zero, or left out (the API's input may omit a break's blinds). */
+const noChips = z
+  .number({ error: breakMessages.noBlinds })
+  .optional()
+  .refine((n) => n === undefined || n === 0, breakMessages.noBlinds)
+  .transform(() => 0);
+
+/** A break: no blinds, its minutes, and a note of at most 80 characters (blank: none). */
+export const breakLevelSchema = z.object({
+  smallBlind: noChips,
+  bigBlind: noChips,
+  ante: noChips,
+  durationMinutes: duration(),
+  isBreak: z.literal(true),
+  note: z
+    .string({ error: 'Break note must be text' })
+    .nullish()
+    .transform((note) => note?.trim() || null)
+    .refine((note) => note === null || note.length <= textLimits.breakNote.max, {
+      message: textTooLongMessage('breakNote'),
+    }),
+});
+
+/** Only what each kind of level keeps: a playing level stays as levels were before breaks. */
+type LevelOutput =
+  | Pick<BlindLevelDraft, 'smallBlind' | 'bigBlind' | 'ante' | 'durationMinutes'>
+  | (Omit<BlindLevelDraft, 'isBreak' | 'note'> & { isBreak: true; note: string | null });
+
+/**
+ * One row, judged as a break or a playing level by its isBreak, with the issues of the schema
+ * that applies (so a playing level's messages are exactly the ones it always had).
+ */
+export const levelSchema = z.unknown().transform((value, ctx): LevelOutput => {
+  const isBreak =
+    typeof value === 'object' && value !== null && (value as BlindLevelDraft).isBreak === true;
+  const result = (isBreak ? breakLevelSchema : blindLevelSchema).safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  }
+  const { smallBlind, bigBlind, ante, durationMinutes } = result.data;
+  return 'note' in result.data && result.data.isBreak === true
+    ? { smallBlind, bigBlind, ante, durationMinutes, isBreak: true, note: result.data.note }
+    : { smallBlind, bigBlind, ante, durationMinutes };
 });
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -129,12 +213,12 @@ export const templateDraftSchema = z.object({
     .min(1, 'Name is required')
     .max(textLimits.templateName.max, textTooLongMessage('templateName')),
   levels: z
-    .array(blindLevelSchema)
+    .array(levelSchema)
     .min(1, 'At least one blind level is required')
-    .max(
-      templateLimits.maxLevels,
-      `A template can have at most ${templateLimits.maxLevels} levels`,
-    ),
+    .max(templateLimits.maxLevels, `A template can have at most ${templateLimits.maxLevels} levels`)
+    .refine((levels) => levels.some((level) => !isBreakLevel(level)), {
+      message: breakMessages.needsPlayingLevel,
+    }),
   chips: z
     .array(chipSchema)
     .min(1, 'At least one chip is required')
@@ -156,18 +240,32 @@ export type TemplateValidation =
       issues: TemplateIssue[];
     };
 
-function describeIssue(path: PropertyKey[], message: string): string {
+/** The rows of the input's levels as the editor names them: "Level 2" (playing levels only), "Break 1". */
+function levelRowName(input: unknown, index: number): string {
+  const levels = (input as { levels?: unknown } | null)?.levels;
+  if (!Array.isArray(levels)) return `Level ${index + 1}`;
+  const rows = levels.map((level) => ({
+    isBreak: typeof level === 'object' && level !== null && level.isBreak === true,
+  }));
+  if (!rows[index]?.isBreak) return `Level ${playingLevelNumber(rows, index) ?? index + 1}`;
+  return `Break ${rows.slice(0, index + 1).filter((row) => row.isBreak).length}`;
+}
+
+function describeIssue(input: unknown, path: PropertyKey[], message: string): string {
   const [list, index] = path;
-  if (typeof index === 'number' && (list === 'levels' || list === 'chips')) {
-    return `${list === 'levels' ? 'Level' : 'Chip'} ${index + 1}: ${message}`;
+  if (typeof index === 'number' && list === 'levels') {
+    return `${levelRowName(input, index)}: ${message}`;
   }
+  if (typeof index === 'number' && list === 'chips') return `Chip ${index + 1}: ${message}`;
   return message;
 }
 
 /**
  * Validates a template as docs/product.md §5 requires: name required; small blind ≥ 1, big blind ≥ 2,
  * ante ≥ 0, duration ≥ 1; chip value ≥ 1, quantity ≥ 1, colour required; all whole numbers.
- * On success the data is normalised (name trimmed, colours lower-case hex).
+ * A break (§10) has blinds and ante 0, a duration ≥ 1 and a note of at most 80 characters; a
+ * template needs at least one level that is not a break.
+ * On success the data is normalised (name trimmed, colours lower-case hex, notes trimmed).
  */
 export function validateTemplateDraft(input: unknown): TemplateValidation {
   const result = templateDraftSchema.safeParse(input);
@@ -177,7 +275,7 @@ export function validateTemplateDraft(input: unknown): TemplateValidation {
     message: issue.message,
   }));
   const first = result.error.issues[0]!;
-  return { success: false, message: describeIssue(first.path, first.message), issues };
+  return { success: false, message: describeIssue(input, first.path, first.message), issues };
 }
 
 /** The editor's field errors, keyed by path, first message per field. */
@@ -190,6 +288,15 @@ export function templateFieldErrors(input: unknown): Record<string, string> {
 }
 
 /** Level ids are unique across templates so clients can cache levels by id. */
-export function levelsWithIds(templateId: string, levels: BlindLevelDraft[]): BlindLevel[] {
-  return levels.map((level, index) => ({ id: `${templateId}-level-${index + 1}`, ...level }));
+export function levelsWithIds(
+  templateId: string,
+  levels: readonly BlindLevelDraft[],
+): BlindLevel[] {
+  return levels.map(({ smallBlind, bigBlind, ante, durationMinutes, isBreak, note }, index) => {
+    const id = `${templateId}-level-${index + 1}`;
+    // Only breaks carry isBreak and a note: a playing level is stored as levels always were.
+    return isBreak === true
+      ? { id, smallBlind, bigBlind, ante, durationMinutes, isBreak: true, note: note ?? null }
+      : { id, smallBlind, bigBlind, ante, durationMinutes };
+  });
 }

@@ -6,6 +6,13 @@ export interface BlindLevel {
   bigBlind: number;
   ante: number;
   durationMinutes: number;
+  /**
+   * A break (colour-up, dinner): no blinds and no ante, only its minutes and a note. Absent on
+   * levels saved before breaks existed, and on the built-ins: read as false (core/breaks.ts).
+   */
+  isBreak?: boolean;
+  /** A break's note, e.g. "Colour up the 25s"; null or absent when it has none. */
+  note?: string | null;
 }
 
 export interface Chip {

@@ -375,3 +375,71 @@ describe('formatClock', () => {
     expect(formatClock(-3)).toBe('00:00');
   });
 });
+
+describe('breaks (docs/product.md §10)', () => {
+  const base = standard.levels.slice(0, 3);
+  // Level 1 (20), Level 2 (20), Break (10, "Colour up the 25s"), Level 3 (20)
+  const withBreak: TournamentTemplate = {
+    ...standard,
+    id: 'custom-breaks',
+    levels: [
+      base[0]!,
+      base[1]!,
+      {
+        id: 'custom-breaks-level-3',
+        smallBlind: 0,
+        bigBlind: 0,
+        ante: 0,
+        durationMinutes: 10,
+        isBreak: true,
+        note: 'Colour up the 25s',
+      },
+      base[2]!,
+    ],
+  };
+
+  beforeEach(() => {
+    state = startTimer(withBreak);
+  });
+
+  it('counts down to the next break, paused or running', () => {
+    expect(snap().nextBreakInSeconds).toBe(40 * 60);
+    act(resumeTimer);
+    clock.advance(5 * MIN);
+    expect(snap().nextBreakInSeconds).toBe(35 * 60);
+    act(pauseTimer);
+    clock.advance(10 * MIN);
+    expect(snap().nextBreakInSeconds).toBe(35 * 60);
+  });
+
+  it('runs into the break like any level: Break, its note, its own minutes, no level number', () => {
+    act(resumeTimer);
+    clock.advance(40 * MIN + 30 * SEC);
+    const s = snap();
+    expect(s.isBreak).toBe(true);
+    expect(s.levelNumber).toBeNull();
+    expect(s.level.note).toBe('Colour up the 25s');
+    expect(s.remainingSeconds).toBe(9 * 60 + 30);
+    expect(s.nextBreakInSeconds).toBeNull();
+    clock.advance(10 * MIN);
+    expect(snap()).toMatchObject({ isBreak: false, levelNumber: 3, levelIndex: 3 });
+  });
+
+  it('Next level moves onto the break and past it', () => {
+    act(advanceLevel);
+    act(advanceLevel);
+    expect(snap()).toMatchObject({ isBreak: true, remainingSeconds: 10 * 60 });
+    act(advanceLevel);
+    expect(snap().levelNumber).toBe(3);
+  });
+
+  it('keeps the break through a page reload', () => {
+    act(advanceLevel);
+    act(advanceLevel);
+    const restored = deserializeTimer(serializeTimer(state))!;
+    expect(timerSnapshot(restored, clock.now())).toMatchObject({
+      isBreak: true,
+      level: { note: 'Colour up the 25s' },
+    });
+  });
+});

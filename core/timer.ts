@@ -3,7 +3,11 @@
 // started counting, and the remaining time at any `now` is computed from that. A tab that sleeps
 // through several levels therefore wakes on the right level with the right time, and the plain
 // JSON state survives a page reload.
+//
+// A break (docs/product.md §10) runs like any level with a duration; only its name and the
+// "next break" figure (core/breaks.ts) set it apart.
 import { z } from 'zod';
+import { isBreakLevel, playingLevelNumber, secondsUntilNextBreak } from './breaks';
 import type { BlindLevel, Chip, TournamentTemplate } from './templates';
 
 /** docs/product.md §9: the timer ticks every second. */
@@ -37,14 +41,18 @@ export interface TimerState {
 export interface TimerSnapshot {
   templateId: string;
   levelIndex: number;
-  /** 1-based, as shown. */
-  levelNumber: number;
+  /** 1-based among the playing levels, as shown ("Level 3"); null on a break. */
+  levelNumber: number | null;
+  /** The level being played is a break: no blinds, its note. */
+  isBreak: boolean;
   level: BlindLevel;
   nextLevel: BlindLevel | null;
   isLastLevel: boolean;
   remainingMs: number;
   /** Whole seconds left, rounded up: the clock shows 20:00 at the start and 00:00 only at zero. */
   remainingSeconds: number;
+  /** Whole seconds until the next break begins; null when none lies ahead (or finished). */
+  nextBreakInSeconds: number | null;
   isRunning: boolean;
   isPaused: boolean;
   /** Running and not paused: the clock is counting down. */
@@ -192,15 +200,21 @@ export function timerSnapshot(state: TimerState, now: number): TimerSnapshot {
   const current = syncTimer(state, now);
   const index = current.currentLevel;
   const remainingMs = Math.max(0, current.timeRemainingMs);
+  const remainingSeconds = Math.ceil(remainingMs / 1000);
+  const level = levelAt(current, index);
   return {
     templateId: current.templateId,
     levelIndex: index,
-    levelNumber: index + 1,
-    level: levelAt(current, index),
+    levelNumber: playingLevelNumber(current.levels, index),
+    isBreak: isBreakLevel(level),
+    level,
     nextLevel: current.levels[index + 1] ?? null,
     isLastLevel: index === current.levels.length - 1,
     remainingMs,
-    remainingSeconds: Math.ceil(remainingMs / 1000),
+    remainingSeconds,
+    nextBreakInSeconds: current.isRunning
+      ? secondsUntilNextBreak(current.levels, index, remainingSeconds)
+      : null,
     isRunning: current.isRunning,
     isPaused: current.isPaused,
     isCounting: isCounting(current),
@@ -256,6 +270,9 @@ const storedLevel = z.object({
   bigBlind: z.number().int().min(0),
   ante: z.number().int().min(0),
   durationMinutes: z.number().int().min(1),
+  // Kept through a reload: without them a break would come back as a 0/0 level.
+  isBreak: z.boolean().optional(),
+  note: z.string().nullable().optional(),
 });
 
 const storedChip = z.object({ value: z.number(), color: z.string(), quantity: z.number() });

@@ -199,3 +199,38 @@ describe('finishClock', () => {
     });
   });
 });
+
+describe('breaks (docs/product.md §10)', () => {
+  // 20 minutes, a 10-minute break, 15 minutes.
+  const withBreak: BlindLevel[] = [
+    level(1, 20),
+    { ...level(0, 10), smallBlind: 0, bigBlind: 0, isBreak: true, note: 'Dinner' },
+    level(2, 15),
+  ];
+
+  it('runs into a break and out of it like any level with a duration', () => {
+    const clock = startClock(withBreak, t0, 'RUNNING');
+    expect(clockAt(clock, withBreak, at(25))).toMatchObject({
+      levelIndex: 1,
+      remainingSeconds: 300,
+    });
+    expect(clockAt(clock, withBreak, at(30))).toMatchObject({
+      levelIndex: 2,
+      remainingSeconds: 900,
+    });
+  });
+
+  it('a jump to the break gives it its full time, paused or running', () => {
+    const paused = setLevel(startClock(withBreak, t0), withBreak, 1, at(3));
+    expect(clockAt(paused, withBreak, at(9))).toMatchObject({
+      phase: 'PAUSED',
+      levelIndex: 1,
+      remainingSeconds: 600,
+    });
+    const running = setLevel(startClock(withBreak, t0, 'RUNNING'), withBreak, 1, at(3));
+    expect(clockAt(running, withBreak, at(4))).toMatchObject({
+      levelIndex: 1,
+      remainingSeconds: 540,
+    });
+  });
+});

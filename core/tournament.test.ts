@@ -112,7 +112,8 @@ describe('restoring a bust', () => {
 
 describe('rebuys and add-ons', () => {
   const entries = field([null, 2]);
-  const open = { phase: 'RUNNING' as const, levelIndex: 3, amountCents: 1_000 };
+  const levels = Array.from({ length: 6 }, () => ({}));
+  const open = { phase: 'RUNNING' as const, levelIndex: 3, levels, amountCents: 1_000 };
 
   it('are allowed for a player still in while the night runs', () => {
     expect(rebuyProblem(open, entries, 'u1')).toBeNull();
@@ -128,6 +129,17 @@ describe('rebuys and add-ons', () => {
     expect(rebuyProblem({ ...open, phase: 'FINISHED' }, entries, 'u1')).toBe(m.over);
     expect(rebuyProblem(open, entries, 'u2')).toBe(m.playerOut);
     expect(addOnProblem(open, entries, 'u9')).toBe(m.notAPlayer);
+  });
+
+  it('count playing levels only, and stay open through the break right after them', () => {
+    // Levels 1, 2, break, 3, break, 4.
+    const withBreaks = [{}, {}, { isBreak: true }, {}, { isBreak: true }, {}];
+    const at = (levelIndex: number) => ({ ...open, levels: withBreaks, levelIndex, openLevels: 2 });
+    expect(addOnProblem(at(1), entries, 'u1')).toBeNull();
+    expect(addOnProblem(at(2), entries, 'u1')).toBeNull();
+    expect(addOnProblem(at(3), entries, 'u1')).toBe(m.addOnsClosed);
+    expect(rebuyProblem({ ...at(4), openLevels: 3 }, entries, 'u1')).toBeNull();
+    expect(rebuyProblem({ ...at(5), openLevels: 3 }, entries, 'u1')).toBe(m.rebuysClosed);
   });
 });
 

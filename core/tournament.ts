@@ -2,6 +2,7 @@
 // mirrors (buttons shown only when the server would allow them): who can be busted or restored,
 // which place a bust takes, when rebuys, add-ons, the finish and a chop are allowed. Each check
 // answers with the exact message a person reads, or null when the action is allowed.
+import { buyInsOpenAt, type AnyLevel } from './breaks';
 import type { ClockPhase } from './tournament-clock';
 
 /** A chop shares the remaining pool among at most this many players (ICM's cost grows as 2ⁿ). */
@@ -145,11 +146,13 @@ export interface BuyInWindow {
   phase: ClockPhase;
   /** The current level, 0-based (the clock's `levelIndex` at now). */
   levelIndex: number;
+  /** The night's levels: breaks do not count towards `openLevels` (core/breaks.ts). */
+  levels: readonly AnyLevel[];
   /** The price; 0 means the night has none. */
   amountCents: number;
   /**
-   * How many levels from the start they are allowed for (rebuys during levels 1–4: 4); null or
-   * absent: until the night ends.
+   * How many playing levels from the start they are allowed for (rebuys during levels 1–4: 4),
+   * and the break straight after the last of them; null or absent: until the night ends.
    */
   openLevels?: number | null;
 }
@@ -163,7 +166,7 @@ function buyInProblem(
 ): string | null {
   if (window.phase === 'FINISHED') return tournamentMessages.over;
   if (window.amountCents === 0) return none;
-  if (window.openLevels != null && window.levelIndex >= window.openLevels) return closed;
+  if (!buyInsOpenAt(window.levels, window.levelIndex, window.openLevels)) return closed;
   const entry = entryOf(entries, userId);
   if (!entry) return tournamentMessages.notAPlayer;
   // A player who lost their chips and rebuys is recorded as a rebuy instead of a bust; a busted

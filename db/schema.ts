@@ -341,6 +341,9 @@ export interface BlindLevelData {
   bigBlind: number;
   ante: number;
   durationMinutes: number;
+  /** Breaks only (docs/product.md §10); rows saved before breaks have neither: not a break. */
+  isBreak?: boolean;
+  note?: string | null;
 }
 
 export interface ChipData {

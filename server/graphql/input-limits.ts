@@ -38,6 +38,7 @@ export const TEXT_INPUTS: Readonly<Record<string, TextField>> = {
   'Mutation.cancelGroupInvite.email': 'email',
   'TournamentTemplateInput.name': 'templateName',
   'ChipInput.color': 'chipColor',
+  'BlindLevelInput.note': 'breakNote',
   'ContactMessageInput.name': 'contactName',
   'ContactMessageInput.email': 'contactEmail',
   'ContactMessageInput.subject': 'contactSubject',

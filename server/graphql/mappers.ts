@@ -9,7 +9,7 @@ import type {
   UserRow,
   WinnerRow,
 } from '../../db/schema';
-import type { TournamentTemplate } from '../../core/templates';
+import type { BlindLevel, TournamentTemplate } from '../../core/templates';
 import type {
   ChopShareView,
   ResultView,
@@ -42,6 +42,8 @@ export type GroupActivityModel = GroupActivityRow;
 export type SeasonModel = SeasonRow;
 export type SeasonStandingModel = SeasonStandingRow;
 export type TournamentTemplateModel = TournamentTemplate;
+/** Core's level: stored levels from before breaks have no isBreak (its resolver reads false). */
+export type BlindLevelModel = BlindLevel;
 export type TournamentModel = TournamentView;
 export type TournamentEntryModel = TournamentEntryView;
 export type TournamentDisplayModel = TournamentDisplayView;

@@ -16,16 +16,9 @@ function toTemplate(row: TournamentTemplateRow): TournamentTemplate {
     name: row.name,
     builtIn: false,
     blindStructureName: customBlindStructureName(row.name),
-    // Ids are derived from the template id and position, so they are stable and unique.
-    levels: levelsWithIds(
-      row.id,
-      row.levels.map(({ smallBlind, bigBlind, ante, durationMinutes }) => ({
-        smallBlind,
-        bigBlind,
-        ante,
-        durationMinutes,
-      })),
-    ),
+    // Ids are derived from the template id and position, so they are stable and unique; only
+    // breaks carry isBreak and a note (rows saved before breaks have neither: playing levels).
+    levels: levelsWithIds(row.id, row.levels),
     chipSetName: customChipSetName(row.name),
     chips: row.chips.map(({ value, color, quantity }) => ({ value, color, quantity })),
   };

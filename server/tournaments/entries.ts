@@ -40,6 +40,7 @@ function buyIn(
     const window = {
       phase: clock.phase,
       levelIndex: clock.levelIndex,
+      levels: tournament.template.levels,
       amountCents: rebuy ? tournament.rebuyCents : tournament.addOnCents,
       openLevels: rebuy ? tournament.rebuyLevels : tournament.addOnLevels,
     };

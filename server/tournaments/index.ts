@@ -19,6 +19,7 @@ export {
   displayUrlOf,
   entriesOf,
   eventIdOfDisplay,
+  nextBreakInSecondsOf,
   payoutsOf,
   personOf,
   playersLeftOf,

@@ -1,6 +1,7 @@
 // Reads of Game night: an event's tournament for its host and players, the public display, the
 // figures a tournament shows (pool, payouts, players left, average stack), its entries with their
 // seats, and an event's results. Every clock figure is computed at the view's own instant.
+import { secondsUntilNextBreak } from '../../core/breaks';
 import { chipsInPlay } from '../../core/icm';
 import { personName } from '../../core/people';
 import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
@@ -168,6 +169,16 @@ export function clockFor(view: TournamentView) {
   let clock = clocks.get(view);
   if (!clock) clocks.set(view, (clock = clockOf(view.row, view.now)));
   return clock;
+}
+
+/**
+ * Seconds until the next break at the view's instant, running or paused alike (core/breaks.ts);
+ * null once finished or when no break lies ahead.
+ */
+export function nextBreakInSecondsOf(view: TournamentView): number | null {
+  const clock = clockFor(view);
+  if (clock.phase === 'FINISHED') return null;
+  return secondsUntilNextBreak(view.row.template.levels, clock.levelIndex, clock.remainingSeconds);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   validatePrizePool,
   validateRebuyCents,
 } from '../../core/payouts';
+import { playingLevelCount } from '../../core/breaks';
 import { startProblem, startsEarly } from '../../core/tournament';
 import { startClock } from '../../core/tournament-clock';
 import type { DomainContext } from '../context';
@@ -50,9 +51,11 @@ export async function startTournament(
     if (amountProblem) throw badInput(amountProblem);
     const template = await usableTemplate(tx, settings.templateId, host.id);
     if (!template) throw notFound(tournamentMessages.templateNotFound);
+    // Breaks do not count: "the first N levels" are playing levels (docs/product.md §10).
+    const playing = playingLevelCount(template.levels);
     const levelsProblem =
-      openLevelsProblem('Rebuys', settings.rebuyLevels, template.levels.length) ??
-      openLevelsProblem('Add-ons', settings.addOnLevels, template.levels.length);
+      openLevelsProblem('Rebuys', settings.rebuyLevels, playing) ??
+      openLevelsProblem('Add-ons', settings.addOnLevels, playing);
     if (levelsProblem) throw badInput(levelsProblem);
     const playerIds = await store.playerIdsOf(tx, eventId);
     const startRule = startProblem(playerIds.length);
@@ -95,7 +98,7 @@ export async function startTournament(
   return view;
 }
 
-/** How many levels rebuys (or add-ons) stay open: left out, or 1 to the template's levels. */
+/** How many levels rebuys (or add-ons) stay open: left out, or 1 to the template's playing levels. */
 function openLevelsProblem(what: string, value: number | null | undefined, levels: number) {
   if (value === null || value === undefined) return null;
   return Number.isInteger(value) && value >= 1 && value <= levels

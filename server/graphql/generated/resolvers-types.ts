@@ -2,7 +2,7 @@ import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
 import type { StoredGameKind as GameKind } from '../../cash-games/access';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel, GuestClaimOfferModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, BlindLevelModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel, GuestClaimOfferModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -79,7 +79,7 @@ export type Balance = {
   user: User;
 };
 
-/** One level of a blind structure. */
+/** One level of a blind structure: a playing level, or a break (colour-up, dinner) with no blinds. */
 export type BlindLevel = {
   __typename?: 'BlindLevel';
   /** The ante, in chips; 0 when the level has none. */
@@ -90,11 +90,18 @@ export type BlindLevel = {
   durationMinutes: Scalars['Int']['output'];
   /** Stable id, unique across templates (e.g. standard-level-1). */
   id: Scalars['ID']['output'];
+  /** A break: no blinds (small blind, big blind and ante 0); the clocks show it as Break and its note. */
+  isBreak: Scalars['Boolean']['output'];
+  /** A break's note, e.g. Colour up the 25s; null for playing levels and breaks without one. */
+  note?: Maybe<Scalars['String']['output']>;
   /** The small blind, in chips. */
   smallBlind: Scalars['Int']['output'];
 };
 
-/** A blind level to save. Whole numbers: small blind ≥ 1, big blind ≥ 2, ante ≥ 0, duration ≥ 1. */
+/**
+ * A blind level to save. Whole numbers: small blind ≥ 1, big blind ≥ 2, ante ≥ 0, duration ≥ 1. A
+ * break (isBreak true): small blind, big blind and ante 0, duration ≥ 1, and an optional note.
+ */
 export type BlindLevelInput = {
   /** The ante; a whole number of at least 0. */
   ante: Scalars['Int']['input'];
@@ -102,6 +109,10 @@ export type BlindLevelInput = {
   bigBlind: Scalars['Int']['input'];
   /** The level's length in minutes; a whole number of at least 1. */
   durationMinutes: Scalars['Int']['input'];
+  /** True for a break; left out or false for a playing level. A template needs one playing level. */
+  isBreak?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A break's note, trimmed, at most 80 characters (blank: none); refused on a playing level. */
+  note?: InputMaybe<Scalars['String']['input']>;
   /** The small blind; a whole number of at least 1. */
   smallBlind: Scalars['Int']['input'];
 };
@@ -1735,7 +1746,7 @@ export type Tournament = {
   __typename?: 'Tournament';
   /** One add-on in whole cents; 0 when add-ons are off. */
   addOnCents: Scalars['Int']['output'];
-  /** Add-ons are open during the first this-many levels; null: all night. */
+  /** Add-ons are open during the first this-many playing levels and a break right after; null: all night. */
   addOnLevels?: Maybe<Scalars['Int']['output']>;
   /** Chips in play divided by players left (every buy-in, rebuy and add-on is one starting stack). */
   averageStack: Scalars['Int']['output'];
@@ -1767,6 +1778,11 @@ export type Tournament = {
   levelEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** 0-based index into template.levels of the level being played. */
   levelIndex: Scalars['Int']['output'];
+  /**
+   * Whole seconds at serverNow until the next break begins (on a break: the one after it), held
+   * still while paused; null when no break lies ahead or the tournament is finished.
+   */
+  nextBreakInSeconds?: Maybe<Scalars['Int']['output']>;
   /** The level after this one; null on the last level. */
   nextLevel?: Maybe<BlindLevel>;
   /** Percent of the prize pool for place 1, 2, …; whole numbers summing to 100. */
@@ -1781,7 +1797,7 @@ export type Tournament = {
   prizePoolCents: Scalars['Int']['output'];
   /** One rebuy in whole cents; 0 when rebuys are off. */
   rebuyCents: Scalars['Int']['output'];
-  /** Rebuys are open during the first this-many levels; null: all night. */
+  /** Rebuys are open during the first this-many playing levels and a break right after; null: all night. */
   rebuyLevels?: Maybe<Scalars['Int']['output']>;
   /** Whole seconds left in the current level at serverNow (0 on the last level once it has run out). */
   remainingSeconds: Scalars['Int']['output'];
@@ -1840,7 +1856,7 @@ export { TournamentPhase };
 export type TournamentSettingsInput = {
   /** One add-on in whole cents; 0 or left out for no add-ons. */
   addOnCents?: InputMaybe<Scalars['Int']['input']>;
-  /** Add-ons open during the first this-many levels (1 to the template's levels); left out: all night. */
+  /** Add-ons open during the first this-many playing levels (1 to their number; breaks not counted); left out: all night. */
   addOnLevels?: InputMaybe<Scalars['Int']['input']>;
   /** The bounty per player in whole cents; 0 or left out for no bounties. */
   bountyCents?: InputMaybe<Scalars['Int']['input']>;
@@ -1848,7 +1864,7 @@ export type TournamentSettingsInput = {
   payoutPercents?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** One rebuy in whole cents; 0 or left out for no rebuys. */
   rebuyCents?: InputMaybe<Scalars['Int']['input']>;
-  /** Rebuys open during the first this-many levels (1 to the template's levels); left out: all night. */
+  /** Rebuys open during the first this-many playing levels (1 to their number; breaks not counted); left out: all night. */
   rebuyLevels?: InputMaybe<Scalars['Int']['input']>;
   /** A built-in template id or one of the host's own (custom-…); copied at the start. */
   templateId: Scalars['ID']['input'];
@@ -2047,7 +2063,7 @@ export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessToken>;
   AuthProvider: AuthProvider;
   Balance: ResolverTypeWrapper<Omit<Balance, 'user'> & { user: ResolversTypes['User'] }>;
-  BlindLevel: ResolverTypeWrapper<BlindLevel>;
+  BlindLevel: ResolverTypeWrapper<BlindLevelModel>;
   BlindLevelInput: BlindLevelInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashEntry: ResolverTypeWrapper<Omit<CashEntry, 'player'> & { player: ResolversTypes['User'] }>;
@@ -2124,7 +2140,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessToken;
   Balance: Omit<Balance, 'user'> & { user: ResolversParentTypes['User'] };
-  BlindLevel: BlindLevel;
+  BlindLevel: BlindLevelModel;
   BlindLevelInput: BlindLevelInput;
   Boolean: Scalars['Boolean']['output'];
   CashEntry: Omit<CashEntry, 'player'> & { player: ResolversParentTypes['User'] };
@@ -2209,6 +2225,8 @@ export type BlindLevelResolvers<ContextType = GraphQLContext, ParentType extends
   bigBlind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBreak?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   smallBlind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2628,6 +2646,7 @@ export type TournamentResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   levelEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   levelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextBreakInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextLevel?: Resolver<Maybe<ResolversTypes['BlindLevel']>, ParentType, ContextType>;
   payoutPercents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;

@@ -5,6 +5,7 @@ import {
   saveTemplate,
   templatesForViewer,
 } from '../../templates';
+import { isBreakLevel } from '../../../core/breaks';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const templateResolvers: Resolvers = {
@@ -13,6 +14,11 @@ export const templateResolvers: Resolvers = {
   },
   Me: {
     tournamentTemplates: (me, _args, ctx) => customTemplatesOf(ctx, me.id),
+  },
+  // Levels saved before breaks existed (templates, tournaments' copies) have no isBreak: not breaks.
+  BlindLevel: {
+    isBreak: (level) => isBreakLevel(level),
+    note: (level) => (isBreakLevel(level) ? (level.note ?? null) : null),
   },
   Mutation: {
     saveTournamentTemplate: (_parent, { input }, ctx) => saveTemplate(ctx, input),

@@ -70,6 +70,7 @@ export const tournamentResolvers: Resolvers = {
       view.row.template.levels[tournaments.clockFor(view).levelIndex + 1] ?? null,
     levelEndsAt: (view) => tournaments.clockFor(view).levelEndsAt,
     remainingSeconds: (view) => tournaments.clockFor(view).remainingSeconds,
+    nextBreakInSeconds: (view) => tournaments.nextBreakInSecondsOf(view),
     serverNow: (view) => view.now,
     buyInCents: (view) => view.row.buyInCents,
     rebuyCents: (view) => view.row.rebuyCents,

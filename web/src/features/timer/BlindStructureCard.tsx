@@ -1,8 +1,11 @@
 // The Blind Structure list: every level with its blinds, ante and minutes; the current level is
-// highlighted and the levels already played are greyed.
+// highlighted and the levels already played are greyed. A break (docs/product.md §10) is a row
+// of its own, "Break" and its note instead of blinds; only playing levels are numbered.
 import { Badge, Group, ScrollArea, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { IconCoffee } from '@tabler/icons-react';
+import { isBreakLevel, playingLevelNumber } from '../../../../core/breaks';
 import type { BlindLevel } from '../../../../core/templates';
 import { formatBlinds, formatChips } from './format';
 import { TimerTableCard } from './TimerTableCard';
@@ -59,12 +62,14 @@ export function BlindStructureCard({
             {levels.map((level, index) => {
               const isCurrent = index === currentIndex;
               const isPast = index < currentIndex || (finished && isCurrent);
+              const isBreak = isBreakLevel(level);
               return (
                 <Table.Tr
                   key={level.id}
                   ref={isCurrent ? current : undefined}
                   aria-current={isCurrent ? 'step' : undefined}
                   data-state={isCurrent ? 'current' : isPast ? 'past' : 'upcoming'}
+                  data-break={isBreak || undefined}
                   bg={isCurrent && !finished ? 'felt.0' : undefined}
                   c={isPast ? 'dimmed' : undefined}
                   style={{
@@ -77,7 +82,11 @@ export function BlindStructureCard({
                 >
                   <Table.Td fw={isCurrent ? 800 : 600}>
                     <Group gap={6} wrap="nowrap">
-                      {index + 1}
+                      {isBreak ? (
+                        <IconCoffee size={16} aria-label="Break" />
+                      ) : (
+                        playingLevelNumber(levels, index)
+                      )}
                       {isCurrent && !finished && (
                         <Badge size="xs" variant="filled" color="felt" visibleFrom="sm">
                           Now
@@ -85,8 +94,20 @@ export function BlindStructureCard({
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td fw={isCurrent ? 800 : 500}>{formatBlinds(level)}</Table.Td>
-                  <Table.Td>{level.ante > 0 ? formatChips(level.ante) : '—'}</Table.Td>
+                  {isBreak ? (
+                    <Table.Td
+                      colSpan={2}
+                      fw={isCurrent ? 800 : 600}
+                      c={isPast ? undefined : 'felt.8'}
+                    >
+                      Break{level.note ? ` · ${level.note}` : ''}
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td fw={isCurrent ? 800 : 500}>{formatBlinds(level)}</Table.Td>
+                      <Table.Td>{level.ante > 0 ? formatChips(level.ante) : '—'}</Table.Td>
+                    </>
+                  )}
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {level.durationMinutes} min
                   </Table.Td>

@@ -1,5 +1,6 @@
 // The clock face: level, blinds, ante (when above 0), mm:ss, Pause/Resume and Next Level, plus the
-// sound switch and full-screen toggle. In full screen ("tv") the same card fills the screen.
+// sound switch and full-screen toggle. A break (docs/product.md §10) reads "Break" with its note
+// instead of blinds; playing levels show how far the next break is ("Next break in 42:10"). In full screen ("tv") the same card fills the screen.
 // Game night (features/tournament) shows the same face with its own controls (the host's, or none
 // for players) and the night's figures beneath the blinds.
 import {
@@ -25,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { isBreakLevel } from '../../../../core/breaks';
 import { formatClock, WARNING_BEFORE_END_MS, type TimerSnapshot } from '../../../../core/timer';
 import classes from './CountdownCard.module.css';
 import { formatBlinds, formatChips, formatLevelBlinds } from './format';
@@ -32,6 +34,7 @@ import { formatBlinds, formatChips, formatLevelBlinds } from './format';
 export interface CountdownCardProps {
   snapshot: TimerSnapshot;
   templateName: string;
+  /** The playing levels (breaks not counted): "Level 3 of 8". */
   levelCount: number;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
@@ -51,6 +54,15 @@ export interface CountdownCardProps {
   headingOrder?: 2 | 3;
 }
 
+/** The line under the blinds: what comes next, a break included. */
+function nextLevelText(snapshot: TimerSnapshot): string {
+  const { nextLevel } = snapshot;
+  if (snapshot.isFinished) return 'The last level has ended.';
+  if (!nextLevel) return 'Final level';
+  if (isBreakLevel(nextLevel)) return `Next: Break · ${nextLevel.durationMinutes} min`;
+  return `Next level: ${formatLevelBlinds(nextLevel)} · ${nextLevel.durationMinutes} min`;
+}
+
 function statusOf(snapshot: TimerSnapshot): { label: string; color: string } {
   if (snapshot.isFinished) return { label: 'Finished', color: 'gray' };
   if (snapshot.isPaused) return { label: 'Paused', color: 'chip' };
@@ -61,7 +73,7 @@ export function CountdownCard(props: CountdownCardProps) {
   const { snapshot } = props;
   // The face fills the screen in full screen and on a TV page; the button says what it will do.
   const fullscreen = props.fullscreen || props.tv === true;
-  const { level, nextLevel } = snapshot;
+  const { level } = snapshot;
   const status = statusOf(snapshot);
   const durationMs = level.durationMinutes * 60_000;
   const elapsedPercent = snapshot.isFinished
@@ -108,12 +120,15 @@ export function CountdownCard(props: CountdownCardProps) {
             fz={fullscreen ? 'clamp(28px, min(5vw, 7vh), 120px)' : 28}
             lh={1.1}
             m={0}
+            data-testid="timer-level"
           >
-            Level {snapshot.levelNumber}
+            {snapshot.levelNumber === null ? 'Break' : `Level ${snapshot.levelNumber}`}
           </Text>
-          <Text className={classes.muted} fz={fullscreen ? undefined : 'sm'}>
-            of {props.levelCount}
-          </Text>
+          {snapshot.levelNumber !== null && (
+            <Text className={classes.muted} fz={fullscreen ? undefined : 'sm'}>
+              of {props.levelCount}
+            </Text>
+          )}
         </Group>
         <Badge
           color={status.color}
@@ -147,30 +162,45 @@ export function CountdownCard(props: CountdownCardProps) {
         mb="md"
       />
 
-      <SimpleGrid cols={level.ante > 0 ? 2 : 1} spacing="sm">
-        <div className={classes.stat}>
-          <div className={classes.statLabel}>Blinds</div>
-          <div className={classes.statValue} data-testid="timer-blinds">
-            {formatBlinds(level)}
+      {snapshot.isBreak ? (
+        <div className={`${classes.stat} ${classes.breakStat}`}>
+          <div className={classes.statLabel}>No blinds during the break</div>
+          <div className={classes.breakNote} data-testid="timer-break-note">
+            {level.note ?? 'Take a break'}
           </div>
         </div>
-        {level.ante > 0 && (
+      ) : (
+        <SimpleGrid cols={level.ante > 0 ? 2 : 1} spacing="sm">
           <div className={classes.stat}>
-            <div className={classes.statLabel}>Ante</div>
-            <div className={classes.statValue} data-testid="timer-ante">
-              {formatChips(level.ante)}
+            <div className={classes.statLabel}>Blinds</div>
+            <div className={classes.statValue} data-testid="timer-blinds">
+              {formatBlinds(level)}
             </div>
           </div>
-        )}
-      </SimpleGrid>
+          {level.ante > 0 && (
+            <div className={classes.stat}>
+              <div className={classes.statLabel}>Ante</div>
+              <div className={classes.statValue} data-testid="timer-ante">
+                {formatChips(level.ante)}
+              </div>
+            </div>
+          )}
+        </SimpleGrid>
+      )}
 
       <Text className={classes.muted} ta="center" fz={fullscreen ? undefined : 'sm'} mt="sm">
-        {snapshot.isFinished
-          ? 'The last level has ended.'
-          : nextLevel
-            ? `Next level: ${formatLevelBlinds(nextLevel)} · ${nextLevel.durationMinutes} min`
-            : 'Final level'}
+        {nextLevelText(snapshot)}
       </Text>
+      {!snapshot.isBreak && !snapshot.isFinished && snapshot.nextBreakInSeconds !== null && (
+        <Text
+          className={classes.nextBreak}
+          ta="center"
+          fz={fullscreen ? undefined : 'sm'}
+          data-testid="timer-next-break"
+        >
+          Next break in {formatClock(snapshot.nextBreakInSeconds)}
+        </Text>
+      )}
 
       {props.details}
 

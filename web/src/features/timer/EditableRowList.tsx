@@ -18,6 +18,14 @@ export interface EditableRowListProps<Row extends { key: string }> {
   columns: readonly RowListColumn[];
   /** Shows each row's number before it. */
   numbered?: boolean;
+  /** What stands before a numbered row, when not its position (levels: breaks are not counted). */
+  numberOf?: (row: Row, index: number) => ReactNode;
+  /** The remove button's name, when not "Remove level 3". */
+  removeLabel?: (row: Row, index: number) => string;
+  /** The row count at the top right, when not "3 levels". */
+  countText?: string;
+  /** More buttons beside the add button (levels: Add break). */
+  moreActions?: ReactNode;
   rows: readonly Row[];
   /** The messages of row `index`, shown beneath it. */
   errorsOf: (index: number) => string[];
@@ -36,6 +44,10 @@ export function EditableRowList<Row extends { key: string }>({
   noun: [one, many],
   columns,
   numbered = false,
+  numberOf,
+  removeLabel,
+  countText,
+  moreActions,
   rows,
   errorsOf,
   renderCells,
@@ -57,7 +69,7 @@ export function EditableRowList<Row extends { key: string }>({
         {legend}
       </Text>
       <Text c="dimmed" fz="xs" pos="absolute" top={4} right={0}>
-        {rows.length} {rows.length === 1 ? one : many}
+        {countText ?? `${rows.length} ${rows.length === 1 ? one : many}`}
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-end" aria-hidden style={{ clear: 'both' }}>
         {numbered && <Box w={NUMBER_WIDTH} />}
@@ -78,8 +90,16 @@ export function EditableRowList<Row extends { key: string }>({
             <Box key={row.key}>
               <Group gap="xs" wrap="nowrap" align="center">
                 {numbered && (
-                  <Text w={NUMBER_WIDTH} ta="right" fz="sm" fw={700} c="dimmed">
-                    {index + 1}
+                  <Text
+                    component="div"
+                    w={NUMBER_WIDTH}
+                    ta="right"
+                    fz="sm"
+                    fw={700}
+                    c="dimmed"
+                    style={{ display: 'flex', justifyContent: 'flex-end', flex: 'none' }}
+                  >
+                    {numberOf ? numberOf(row, index) : index + 1}
                   </Text>
                 )}
                 <Box style={grid}>
@@ -93,7 +113,9 @@ export function EditableRowList<Row extends { key: string }>({
                     color="red"
                     size={REMOVE_WIDTH}
                     onClick={() => onRemove(index)}
-                    aria-label={`Remove ${one} ${index + 1}`}
+                    aria-label={
+                      removeLabel ? removeLabel(row, index) : `Remove ${one} ${index + 1}`
+                    }
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -108,15 +130,12 @@ export function EditableRowList<Row extends { key: string }>({
           );
         })}
       </Stack>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={onAdd}
-        mt="sm"
-        size="sm"
-      >
-        Add {one}
-      </Button>
+      <Group gap="sm" mt="sm">
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd} size="sm">
+          Add {one}
+        </Button>
+        {moreActions}
+      </Group>
     </Box>
   );
 }

@@ -169,4 +169,74 @@ describe('template editor', { timeout: 30_000 }, () => {
     expect(input('Chip 1 quantity')).toHaveValue('40');
     expect(within(dialog).getByRole('button', { name: 'Remove level 2' })).toBeInTheDocument();
   });
+
+  it('adds a break: a note and minutes, no blinds; levels after it go on from the last level', async () => {
+    const onSave = vi.fn((_draft: TemplateDraft) => Promise.resolve(true));
+    const { dialog, input, button, user } = openEditor({ onSave });
+    await user.type(input('Name'), 'With a break');
+    await user.click(button('Add break'));
+    expect(input('Break 1 note')).toHaveValue('');
+    expect(input('Break 1 duration in minutes')).toHaveValue('10');
+    expect(within(dialog).queryByRole('textbox', { name: /Break 1 small blind/ })).toBeNull();
+    await user.type(input('Break 1 note'), 'Colour up the 25s');
+    await user.click(button('Add level'));
+    // Numbered among the playing levels: the break is not level 2.
+    expect(input('Level 2 small blind')).toHaveValue('50');
+    expect(input('Level 2 big blind')).toHaveValue('100');
+    expect(dialog).toHaveTextContent('2 levels · 1 break');
+
+    await user.click(button('Save Template'));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0].levels).toEqual([
+      { smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 20 },
+      {
+        smallBlind: 0,
+        bigBlind: 0,
+        ante: 0,
+        durationMinutes: 10,
+        isBreak: true,
+        note: 'Colour up the 25s',
+      },
+      { smallBlind: 50, bigBlind: 100, ante: 12, durationMinutes: 20 },
+    ]);
+  });
+
+  it('shows a break’s problem under its row and removes the break', async () => {
+    const onSave = vi.fn(() => Promise.resolve(true));
+    const { dialog, input, button, user } = openEditor({ onSave });
+    await user.type(input('Name'), 'Short break');
+    await user.click(button('Add break'));
+    await user.clear(input('Break 1 duration in minutes'));
+    await user.type(input('Break 1 duration in minutes'), '0');
+    await user.click(button('Save Template'));
+    expect(dialog).toHaveTextContent('Duration must be at least 1 minute');
+    expect(input('Break 1 duration in minutes')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(button('Remove break 1'));
+    expect(within(dialog).queryByRole('textbox', { name: 'Break 1 note' })).toBeNull();
+    expect(dialog).toHaveTextContent('1 level');
+  });
+
+  it('opens a template with a break as a break row', () => {
+    const withBreak: TournamentTemplate = {
+      ...custom,
+      levels: [
+        custom.levels[0]!,
+        {
+          id: 'custom-1-level-2',
+          smallBlind: 0,
+          bigBlind: 0,
+          ante: 0,
+          durationMinutes: 15,
+          isBreak: true,
+          note: 'Dinner',
+        },
+        { ...custom.levels[1]!, id: 'custom-1-level-3' },
+      ],
+    };
+    const { input } = openEditor({ template: withBreak });
+    expect(input('Break 1 note')).toHaveValue('Dinner');
+    expect(input('Break 1 duration in minutes')).toHaveValue('15');
+    expect(input('Level 2 small blind')).toHaveValue('100');
+  });
 });

@@ -1,11 +1,24 @@
 // The template editor (docs/product.md §2, §5): name; blind rows (small blind, big blind, ante, duration)
-// with Add level and remove (not on the first row); chip rows (value, colour, quantity) with Add
+// with Add level, Add break (a break row: its note and minutes, no blinds; §10) and remove (not on
+// the first row); chip rows (value, colour, quantity) with Add
 // chip and remove (not on the first row); Cancel and Save Template. The rules and messages are
 // core's, the same ones the server applies.
-import { Button, Divider, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconCoffee, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { playingLevelNumber } from '../../../../core/breaks';
 import { textLimits } from '../../../../core/limits';
 import {
   emptyTemplateDraft,
@@ -18,6 +31,7 @@ import type { TournamentTemplate } from '../../../../core/templates';
 import { ChipColorSelect } from './ChipColorSelect';
 import { EditableRowList } from './EditableRowList';
 import {
+  nextBreakRow,
   nextChipRow,
   nextLevelRow,
   toDraft,
@@ -52,6 +66,14 @@ function rowCellAria(label: string, error: unknown, describedBy: string | undefi
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   };
+}
+
+/** "8 levels", or "6 levels · 2 breaks". */
+function levelCount(rows: readonly LevelRow[]): string {
+  const breaks = rows.filter((row) => row.isBreak).length;
+  const levels = rows.length - breaks;
+  const text = `${levels} ${levels === 1 ? 'level' : 'levels'}`;
+  return breaks === 0 ? text : `${text} · ${breaks} ${breaks === 1 ? 'break' : 'breaks'}`;
 }
 
 export interface TemplateEditorModalProps {
@@ -129,9 +151,36 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
     );
   };
 
-  const levelCells = (_row: LevelRow, index: number, describedBy?: string) => {
-    const cell = (name: keyof Omit<LevelRow, 'key'>, label: string, min: number) =>
-      numberCell(`levels.${index}.${name}`, `Level ${index + 1} ${label}`, min, describedBy);
+  /** "Level 3" for playing rows (breaks are not counted), "Break 2" for break rows. */
+  const levelName = (index: number) => {
+    const rows = form.values.levels;
+    const number = playingLevelNumber(rows, index);
+    if (number !== null) return `Level ${number}`;
+    return `Break ${rows.slice(0, index + 1).filter((row) => row.isBreak).length}`;
+  };
+
+  const levelCells = (row: LevelRow, index: number, describedBy?: string) => {
+    const name = levelName(index);
+    type NumberName = 'smallBlind' | 'bigBlind' | 'ante' | 'durationMinutes';
+    const cell = (field: NumberName, label: string, min: number) =>
+      numberCell(`levels.${index}.${field}`, `${name} ${label}`, min, describedBy);
+    if (row.isBreak) {
+      const { error, ...note } = form.getInputProps(`levels.${index}.note`);
+      return (
+        <>
+          <TextInput
+            {...note}
+            {...rowCellAria(`${name} note`, error, describedBy)}
+            error={Boolean(error)}
+            placeholder="Break, e.g. Colour up the 25s"
+            maxLength={textLimits.breakNote.max}
+            size="sm"
+            style={{ gridColumn: 'span 3' }}
+          />
+          {cell('durationMinutes', 'duration in minutes', 1)}
+        </>
+      );
+    }
     return (
       <>
         {cell('smallBlind', 'small blind', 1)}
@@ -178,12 +227,37 @@ function TemplateEditorForm({ template, onClose, onSave }: TemplateEditorModalPr
           noun={['level', 'levels']}
           columns={LEVEL_COLUMNS}
           numbered
+          numberOf={(row, index) =>
+            row.isBreak ? (
+              <IconCoffee size={16} aria-label={levelName(index)} />
+            ) : (
+              playingLevelNumber(form.values.levels, index)
+            )
+          }
+          removeLabel={(_row, index) => `Remove ${levelName(index).toLowerCase()}`}
+          countText={levelCount(form.values.levels)}
           rows={form.values.levels}
           errorsOf={(index) => rowErrors(`levels.${index}.`)}
           renderCells={levelCells}
-          onAdd={() => form.insertListItem('levels', nextLevelRow(form.values.levels.at(-1)))}
+          onAdd={() => form.insertListItem('levels', nextLevelRow(form.values.levels))}
           onRemove={(index) => form.removeListItem('levels', index)}
+          moreActions={
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('levels', nextBreakRow())}
+              size="sm"
+            >
+              Add break
+            </Button>
+          }
         />
+
+        {typeof form.errors.levels === 'string' && (
+          <Text c="red" fz="xs" mt={-8} role="alert">
+            {form.errors.levels}
+          </Text>
+        )}
 
         <Divider />
 

@@ -6,6 +6,7 @@ import { useDisclosure, useFullscreenElement, useMediaQuery } from '@mantine/hoo
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { playingLevelCount } from '../../../../core/breaks';
 import type { TemplateDraft } from '../../../../core/template-editor';
 import {
   findBuiltInTemplate,
@@ -180,7 +181,7 @@ export function TimerPage() {
               <CountdownCard
                 snapshot={snapshot}
                 templateName={state.name}
-                levelCount={state.levels.length}
+                levelCount={playingLevelCount(state.levels)}
                 muted={timer.muted}
                 onMutedChange={timer.setMuted}
                 fullscreen={fullscreen}

@@ -13,6 +13,8 @@ export const TIMER_TEMPLATE_FRAGMENT = graphql(`
       bigBlind
       ante
       durationMinutes
+      isBreak
+      note
     }
     chipSetName
     chips {

@@ -1,7 +1,9 @@
 // The template editor's form values: rows keyed for React, numbers as the inputs hold them (a
 // cleared input is ''), and the conversions to and from core's TemplateDraft.
 import { randomId } from '@mantine/hooks';
+import { isBreakLevel } from '../../../../core/breaks';
 import {
+  DEFAULT_BREAK,
   nextBlindLevel,
   nextChip,
   type BlindLevelDraft,
@@ -17,6 +19,9 @@ export interface LevelRow {
   bigBlind: NumberField;
   ante: NumberField;
   durationMinutes: NumberField;
+  /** A break row (docs/product.md §10): only its minutes and note are edited. */
+  isBreak: boolean;
+  note: string;
 }
 
 export interface ChipRow {
@@ -36,11 +41,31 @@ export interface EditorValues {
 const toNumber = (value: NumberField): number =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
-const toLevel = (row: LevelRow): BlindLevelDraft => ({
-  smallBlind: toNumber(row.smallBlind),
-  bigBlind: toNumber(row.bigBlind),
-  ante: toNumber(row.ante),
-  durationMinutes: toNumber(row.durationMinutes),
+const toLevel = (row: LevelRow): BlindLevelDraft =>
+  row.isBreak
+    ? {
+        smallBlind: 0,
+        bigBlind: 0,
+        ante: 0,
+        durationMinutes: toNumber(row.durationMinutes),
+        isBreak: true,
+        note: row.note,
+      }
+    : {
+        smallBlind: toNumber(row.smallBlind),
+        bigBlind: toNumber(row.bigBlind),
+        ante: toNumber(row.ante),
+        durationMinutes: toNumber(row.durationMinutes),
+      };
+
+const toRow = (level: BlindLevelDraft): LevelRow => ({
+  key: randomId(),
+  smallBlind: level.smallBlind,
+  bigBlind: level.bigBlind,
+  ante: level.ante,
+  durationMinutes: level.durationMinutes,
+  isBreak: isBreakLevel(level),
+  note: level.note ?? '',
 });
 
 const toChip = (row: ChipRow): ChipDraft => ({
@@ -56,23 +81,29 @@ export function toDraft(values: EditorValues): TemplateDraft {
 export function toValues(draft: TemplateDraft): EditorValues {
   return {
     name: draft.name,
-    levels: draft.levels.map((level) => ({ key: randomId(), ...level })),
+    levels: draft.levels.map(toRow),
     chips: draft.chips.map((chip) => ({ key: randomId(), ...chip })),
   };
 }
 
 const allFinite = (...numbers: number[]) => numbers.every(Number.isFinite);
 
-/** The row "Add level" appends: core's rule from the last row, or the default first level when
- * the last row is not all numbers yet. */
-export function nextLevelRow(last: LevelRow | undefined): LevelRow {
+/** The row "Add level" appends: core's rule from the last playing row (breaks are skipped), or
+ * the default first level when that row is not all numbers yet. */
+export function nextLevelRow(rows: readonly LevelRow[]): LevelRow {
+  const last = rows.findLast((row) => !row.isBreak);
   const previous = last ? toLevel(last) : undefined;
   const usable =
     previous &&
     allFinite(previous.smallBlind, previous.bigBlind, previous.ante, previous.durationMinutes)
       ? previous
       : undefined;
-  return { key: randomId(), ...nextBlindLevel(usable) };
+  return toRow(nextBlindLevel(usable));
+}
+
+/** The row "Add break" appends: core's default break, no note yet. */
+export function nextBreakRow(): LevelRow {
+  return toRow(DEFAULT_BREAK);
 }
 
 /** The row "Add chip" appends, by the same reasoning as nextLevelRow. */

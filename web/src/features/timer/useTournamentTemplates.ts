@@ -6,6 +6,7 @@ import { BUILT_IN_TEMPLATES, type TournamentTemplate } from '../../../../core/te
 import type { TimerTemplateFragment } from '../../gql/graphql';
 import { notifyFailure } from '../../ui/notify';
 import { TOURNAMENT_TEMPLATES_QUERY } from './documents';
+import { toBlindLevel } from './levels';
 
 /** A template from the API as core's type (without Apollo's __typename fields). */
 export function toTournamentTemplate(t: TimerTemplateFragment): TournamentTemplate {
@@ -14,13 +15,7 @@ export function toTournamentTemplate(t: TimerTemplateFragment): TournamentTempla
     name: t.name,
     builtIn: t.builtIn,
     blindStructureName: t.blindStructureName,
-    levels: t.levels.map(({ id, smallBlind, bigBlind, ante, durationMinutes }) => ({
-      id,
-      smallBlind,
-      bigBlind,
-      ante,
-      durationMinutes,
-    })),
+    levels: t.levels.map((level) => toBlindLevel(level.id, level)),
     chipSetName: t.chipSetName,
     chips: t.chips.map(({ value, color, quantity }) => ({ value, color, quantity })),
   };

@@ -1,5 +1,5 @@
 // The host's clock controls on the dark clock face: Previous, Pause/Resume, Next, and a jump to
-// any level. Each is one write; the answer (and the subscription) moves every screen.
+// any level, breaks included (named "Break" and their note). Each is one write; the answer (and the subscription) moves every screen.
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Group, Select, Stack } from '@mantine/core';
 import {
@@ -8,6 +8,7 @@ import {
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
 } from '@tabler/icons-react';
+import { levelTitle } from '../../../../core/breaks';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { formatLevelBlinds } from '../timer/format';
@@ -110,7 +111,9 @@ export function HostClockControls({
         label="Jump to level"
         data={levels.map((level, index) => ({
           value: String(index),
-          label: `Level ${index + 1} · ${formatLevelBlinds(level)}`,
+          label: level.isBreak
+            ? `Break${level.note ? ` · ${level.note}` : ''}`
+            : `${levelTitle(levels, index)} · ${formatLevelBlinds(level)}`,
         }))}
         value={String(levelIndex)}
         onChange={(value) => {

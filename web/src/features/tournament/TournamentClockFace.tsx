@@ -1,12 +1,16 @@
 // The game-night clock face, on the event page and the TV display alike: the timer page's
 // CountdownCard (big digits, blinds, next level, sound, full screen) driven by the server's clock
-// (useServerClock), with the night's figures beneath and the host's controls when given.
+// (useServerClock), with the night's figures beneath and the host's controls when given. A break
+// shows as the timer shows it ("Break", its note, "Next break in" before it), counted locally
+// from the levels so it ticks with the clock.
 import { Box } from '@mantine/core';
 import { useFullscreenElement } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import type { BlindLevel } from '../../../../core/templates';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
+import { playingLevelCount } from '../../../../core/breaks';
 import { CountdownCard } from '../timer/CountdownCard';
+import { toBlindLevel } from '../timer/levels';
 import { snapshotOf } from './serverClock';
 import { TournamentFigures } from './TournamentFigures';
 import { useCueSound } from '../timer/useCueSound';
@@ -14,13 +18,7 @@ import { useServerClock } from './useServerClock';
 
 /** The copied template's levels as core's type (the API leaves their ids out, see documents.ts). */
 function levelsOf(tournament: TournamentClock_TournamentFragment): BlindLevel[] {
-  return tournament.template.levels.map((level, index) => ({
-    id: String(index),
-    smallBlind: level.smallBlind,
-    bigBlind: level.bigBlind,
-    ante: level.ante,
-    durationMinutes: level.durationMinutes,
-  }));
+  return tournament.template.levels.map((level, index) => toBlindLevel(String(index), level));
 }
 
 export interface TournamentClockFaceProps {
@@ -52,7 +50,7 @@ export function TournamentClockFace({
       <CountdownCard
         snapshot={snapshot}
         templateName={tournament.template.name}
-        levelCount={levels.length}
+        levelCount={playingLevelCount(levels)}
         muted={sound.muted}
         onMutedChange={sound.setMuted}
         fullscreen={fullscreen}

@@ -199,6 +199,7 @@ function PlayersCard({
   const window = (amountCents: number, openLevels?: number | null) => ({
     phase,
     levelIndex: tournament.levelIndex,
+    levels: tournament.template.levels,
     amountCents,
     openLevels,
   });

@@ -1,7 +1,7 @@
 // Game night's place on the event page (issue 11): nothing for someone who may not run it and has
 // no tournament to see; Start game night for the host before the start; once started, the clock
 // for everyone with the controls and the TV link for the host only, and no controls once finished.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentClock_TournamentFragment } from '../../gql/graphql';
 import { renderWithProviders, type Mock } from '../../test-utils';
@@ -35,6 +35,8 @@ function clock(overrides: Partial<TournamentClock_TournamentFragment> = {}) {
         bigBlind: bigBlind!,
         ante: ante!,
         durationMinutes: 20,
+        isBreak: false,
+        note: null,
       })),
     },
     buyInCents: 2000,
@@ -130,5 +132,72 @@ describe('TournamentSection', () => {
     expect(screen.queryByTestId('tournament-clock')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'TV display' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TournamentSection with breaks (docs/product.md §10)', () => {
+  const level = (smallBlind: number, durationMinutes: number) => ({
+    __typename: 'BlindLevel' as const,
+    smallBlind,
+    bigBlind: smallBlind * 2,
+    ante: 0,
+    durationMinutes,
+    isBreak: false,
+    note: null,
+  });
+  const colourUp = {
+    ...level(0, 10),
+    bigBlind: 0,
+    isBreak: true,
+    note: 'Colour up the 25s',
+  };
+  // Level 1 (20), Level 2 (15), Break (10), Level 3 (20)
+  const template = {
+    __typename: 'TournamentTemplate' as const,
+    name: 'Breaks',
+    levels: [level(25, 20), level(50, 15), colourUp, level(100, 20)],
+  };
+
+  it('counts down to the next break while a playing level runs, ticking with the clock', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(NOW));
+    show(
+      false,
+      clock({
+        template,
+        phase: 'RUNNING',
+        levelIndex: 0,
+        remainingSeconds: 600,
+        levelEndsAt: new Date(NOW + 600_000).toISOString(),
+      }),
+    );
+    const face = screen.getByTestId('tournament-clock');
+    expect(within(face).getByRole('heading', { name: 'Level 1' })).toBeInTheDocument();
+    expect(face).toHaveTextContent('of 3');
+    expect(within(face).getByTestId('timer-next-break')).toHaveTextContent('Next break in 25:00');
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(within(face).getByTestId('timer-next-break')).toHaveTextContent('Next break in 23:59');
+  });
+
+  it('says the next level is a break', () => {
+    show(false, clock({ template, levelIndex: 1, remainingSeconds: 300 }));
+    const face = screen.getByTestId('tournament-clock');
+    expect(face).toHaveTextContent('Next: Break · 10 min');
+    expect(within(face).getByTestId('timer-next-break')).toHaveTextContent('Next break in 05:00');
+  });
+
+  it('shows a break as Break with its note, no blinds, and the host can jump to it', () => {
+    show(true, clock({ template, levelIndex: 2, remainingSeconds: 540 }));
+    const face = screen.getByTestId('tournament-clock');
+    expect(within(face).getByRole('heading', { name: 'Break' })).toBeInTheDocument();
+    expect(within(face).getByTestId('timer-break-note')).toHaveTextContent('Colour up the 25s');
+    expect(within(face).queryByTestId('timer-blinds')).not.toBeInTheDocument();
+    expect(within(face).queryByTestId('timer-next-break')).not.toBeInTheDocument();
+    expect(face).toHaveTextContent('Next level: 100/200 · 20 min');
+    expect(within(face).getByRole('combobox', { name: 'Jump to level' })).toHaveValue(
+      'Break · Colour up the 25s',
+    );
   });
 });

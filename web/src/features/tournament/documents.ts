@@ -21,6 +21,8 @@ export const TOURNAMENT_CLOCK_FRAGMENT = graphql(`
         bigBlind
         ante
         durationMinutes
+        isBreak
+        note
       }
     }
     buyInCents

@@ -33,6 +33,20 @@ export const TOURNAMENT_PLAYERS_CARD_FRAGMENT = graphql(`
     addOnCents
     rebuyLevels
     addOnLevels
+    # Breaks do not count towards rebuyLevels and addOnLevels (core/breaks.ts). The same fields
+    # as the clock's fragment: the copy has no id, so an answer carrying only this fragment
+    # (drawSeats, balanceTables) replaces the cached template and must leave the clock whole.
+    template {
+      name
+      levels {
+        smallBlind
+        bigBlind
+        ante
+        durationMinutes
+        isBreak
+        note
+      }
+    }
     bountyCents
     playersLeft
     entries {

@@ -2,6 +2,7 @@
 // levelEndsAt) read at the server's time, which this device estimates from its own clock and
 // the skew seen when the server's answer arrived. Pure functions over numbers; useServerClock
 // ticks them.
+import { isBreakLevel, playingLevelNumber, secondsUntilNextBreak } from '../../../../core/breaks';
 import type { BlindLevel } from '../../../../core/templates';
 import type { TimerSnapshot } from '../../../../core/timer';
 import { clockAt, type ClockPhase, type ClockReading } from '../../../../core/tournament-clock';
@@ -97,12 +98,17 @@ export function snapshotOf(
   return {
     templateId: tournamentId,
     levelIndex: reading.levelIndex,
-    levelNumber: reading.levelIndex + 1,
+    levelNumber: playingLevelNumber(levels, reading.levelIndex),
+    isBreak: isBreakLevel(level),
     level,
     nextLevel: levels[reading.levelIndex + 1] ?? null,
     isLastLevel: reading.levelIndex === levels.length - 1,
     remainingMs,
     remainingSeconds: reading.remainingSeconds,
+    // Running or paused alike (a paused figure holds still), as the API's nextBreakInSeconds.
+    nextBreakInSeconds: finished
+      ? null
+      : secondsUntilNextBreak(levels, reading.levelIndex, reading.remainingSeconds),
     isRunning: !finished,
     isPaused: reading.phase === 'PAUSED',
     isCounting: reading.phase === 'RUNNING',

@@ -36,6 +36,18 @@ export function makeTournament(
     id: 't1',
     phase: 'RUNNING',
     levelIndex: 0,
+    template: {
+      name: 'Standard Tournament',
+      // Eight levels, as the Standard Tournament has.
+      levels: [25, 50, 100, 200, 300, 400, 500, 1000].map((smallBlind) => ({
+        smallBlind,
+        bigBlind: smallBlind * 2,
+        ante: 0,
+        durationMinutes: 20,
+        isBreak: false,
+        note: null,
+      })),
+    },
     rebuyCents: 0,
     addOnCents: 0,
     rebuyLevels: null,
