@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           TournamentTemplate: '../mappers#TournamentTemplateModel',
           Tournament: '../mappers#TournamentModel',
           TournamentEntry: '../mappers#TournamentEntryModel',
+          TournamentLogEntry: '../mappers#TournamentLogEntryModel',
           TournamentDisplay: '../mappers#TournamentDisplayModel',
           SeatMove: '../mappers#SeatMoveModel',
           Result: '../mappers#ResultModel',

@@ -16,6 +16,7 @@ import type {
   SeatMoveView,
   TournamentDisplayView,
   TournamentEntryView,
+  TournamentLogEntryView,
   TournamentView,
 } from '../tournaments/models';
 // The leaderboard row straight from its store: the groups index reaches the generated types
@@ -43,6 +44,7 @@ export type SeasonStandingModel = SeasonStandingRow;
 export type TournamentTemplateModel = TournamentTemplate;
 export type TournamentModel = TournamentView;
 export type TournamentEntryModel = TournamentEntryView;
+export type TournamentLogEntryModel = TournamentLogEntryView;
 export type TournamentDisplayModel = TournamentDisplayView;
 export type SeatMoveModel = SeatMoveView;
 export type ResultModel = ResultView;
