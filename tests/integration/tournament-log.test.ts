@@ -93,7 +93,7 @@ async function logOf(who: Client, eventId: string): Promise<Night> {
   return event!.tournament!;
 }
 
-const entryOf = (night: Night, userId: string) =>
+const entryOf = (night: Pick<Night, 'entries'>, userId: string) =>
   night.entries.find((e) => e.player.id === userId)!;
 
 /** The newest line of a kind (the log is newest first). */
