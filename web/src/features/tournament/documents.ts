@@ -57,6 +57,7 @@ export const TOURNAMENT_CHANGED_SUBSCRIPTION = graphql(`
       ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
+      ...NightLogCard_tournament
     }
   }
 `);
