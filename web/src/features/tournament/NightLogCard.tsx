@@ -1,29 +1,36 @@
 // The night's log on the event page (issue 28, docs/product.md §10): every game-night action,
 // newest first, as "who · what · when", for the host and the players; an undone line is struck
 // through and marked. The host gets an Undo on each line the server says it may undo (canUndo:
-// a standing rebuy, add-on, bust or level change of the running night). It reads the log with its
-// own query and stays live through the clock section's tournamentChanged subscription, which
-// spreads this card's fragment (documents.ts).
-import { useMutation, useQuery } from '@apollo/client/react';
+// a standing rebuy, add-on, bust or level change of the running night). The clock's fragment
+// spreads this card's (documents.ts), so the event page's own query, the clock's resync and
+// tournamentChanged all carry the log: no request of its own, live with the clock.
+import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { NIGHT_LOG_QUERY, UNDO_TOURNAMENT_ACTION_MUTATION } from './nightLogDocuments';
+import type { NightLogCard_TournamentFragment } from '../../gql/graphql';
+import { UNDO_TOURNAMENT_ACTION_MUTATION } from './nightLogDocuments';
 import { logWhat, logWhen, type LogLine } from './nightLogText';
 
 /** Lines shown before "Show all": a phone keeps the clock and players in reach. */
 const FIRST_LINES = 8;
 
-export function NightLogCard({ eventId, timeZone }: { eventId: string; timeZone?: string }) {
-  const { data } = useQuery(NIGHT_LOG_QUERY, { variables: { eventId } });
+export function NightLogCard({
+  eventId,
+  tournament,
+  timeZone,
+}: {
+  eventId: string;
+  tournament: NightLogCard_TournamentFragment;
+  timeZone?: string;
+}) {
   const [all, setAll] = useState(false);
   const { busy, run } = useMutationAction<string>();
   const [undo] = useMutation(UNDO_TOURNAMENT_ACTION_MUTATION);
-  const log = data?.event?.tournament?.log;
-  if (!log) return null;
+  const { log } = tournament;
 
   const shown = all ? log : log.slice(0, FIRST_LINES);
   const undoLine = (line: LogLine) =>

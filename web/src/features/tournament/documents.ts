@@ -36,6 +36,7 @@ export const TOURNAMENT_CLOCK_FRAGMENT = graphql(`
     playersLeft
     averageStack
     displayUrl
+    ...NightLogCard_tournament
   }
 `);
 
@@ -57,7 +58,6 @@ export const TOURNAMENT_CHANGED_SUBSCRIPTION = graphql(`
       ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
-      ...NightLogCard_tournament
     }
   }
 `);

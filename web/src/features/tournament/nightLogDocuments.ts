@@ -1,7 +1,7 @@
-// The night's log (issue 28): what the Night's log card reads, its own query (the card loads the
-// log apart from the event page's query), and the host's undo. The clock's tournamentChanged
-// subscription (documents.ts) spreads the card's fragment, so every open screen's log stays live;
-// the undo answers with everything an undo can change (clock, players, pool, log).
+// The night's log (issue 28): what the Night's log card reads (the clock's fragment spreads it,
+// documents.ts, so every open screen's log arrives and stays live with the clock), the log asked
+// afresh by a toast's Undo (useUndoToast), and the host's undo, which answers with everything an
+// undo can change (clock, players, pool, log).
 import { graphql } from '../../gql';
 
 export const NIGHT_LOG_FRAGMENT = graphql(`
@@ -46,7 +46,6 @@ export const UNDO_TOURNAMENT_ACTION_MUTATION = graphql(`
       ...TournamentClock_tournament
       ...TournamentPlayersCard_tournament
       ...ChopModal_tournament
-      ...NightLogCard_tournament
     }
   }
 `);
