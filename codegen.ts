@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           BlindLevel: '../mappers#BlindLevelModel',
           Tournament: '../mappers#TournamentModel',
           TournamentEntry: '../mappers#TournamentEntryModel',
+          TournamentLogEntry: '../mappers#TournamentLogEntryModel',
           TournamentDisplay: '../mappers#TournamentDisplayModel',
           SeatMove: '../mappers#SeatMoveModel',
           Result: '../mappers#ResultModel',

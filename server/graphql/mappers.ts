@@ -16,6 +16,7 @@ import type {
   SeatMoveView,
   TournamentDisplayView,
   TournamentEntryView,
+  TournamentLogEntryView,
   TournamentView,
 } from '../tournaments/models';
 // The leaderboard row straight from its store: the groups index reaches the generated types
@@ -46,6 +47,7 @@ export type TournamentTemplateModel = TournamentTemplate;
 export type BlindLevelModel = BlindLevel;
 export type TournamentModel = TournamentView;
 export type TournamentEntryModel = TournamentEntryView;
+export type TournamentLogEntryModel = TournamentLogEntryView;
 export type TournamentDisplayModel = TournamentDisplayView;
 export type SeatMoveModel = SeatMoveView;
 export type ResultModel = ResultView;

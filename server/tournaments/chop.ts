@@ -94,6 +94,7 @@ export function chopTournament(
     async (locked) => {
       const { tournament, entries } = locked;
       const { shares, payouts } = planChop(tournament, entries, args);
+      await locked.log('CHOP', { data: { method: args.method, players: shares.length } });
       // Shares come best first, ties already broken by stack: core keeps that order.
       return recordFinish(locked, chopResults(entries, shares, payouts, tournament.bountyCents));
     },

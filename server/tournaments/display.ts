@@ -19,10 +19,11 @@ export function rotateTournamentDisplay(
   ctx: DomainContext,
   eventId: string,
 ): Promise<TournamentView> {
-  return tournamentWrite(ctx, eventId, async ({ tx, tournament, now }) => {
+  return tournamentWrite(ctx, eventId, async ({ tx, tournament, now, log }) => {
     const row = await store.updateTournament(tx, tournament.id, {
       displayToken: newDisplayToken(),
     });
+    await log('DISPLAY_LINK');
     return { row, now, namesOnly: false };
   });
 }

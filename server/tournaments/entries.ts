@@ -1,16 +1,16 @@
 // During play: rebuys and add-ons (when the night has them and their levels are open), busts
 // (the next place from the bottom, a knockout for whoever did it) and restoring a mistaken bust
-// (later places shift back). The rules and their messages are core/tournament.ts's; each write
+// (later places shift back); each is logged for the night's undo (undo.ts). The rules and their messages are core/tournament.ts's; each write
 // runs under the tournament lock, so ten busts pressed at once take ten different places.
 import { entriesPoolCents, validatePrizePool } from '../../core/payouts';
 import {
   addOnProblem,
   bustProblem,
   nextFinishPlace,
-  placesAfterRestore,
   rebuyProblem,
   restoreProblem,
 } from '../../core/tournament';
+import { restoreChanges, type BustLogData } from '../../core/tournament-log';
 import type { TournamentEntryRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
@@ -57,6 +57,7 @@ function buyIn(
     );
     if (poolProblem) throw badInput(poolProblem);
     await store.updateEntries(locked.tx, tournament.id, new Map([[userId, patch]]));
+    await locked.log(rebuy ? 'REBUY' : 'ADD_ON', { playerId: userId });
     return viewAfter(locked);
   });
 }
@@ -74,11 +75,14 @@ export function bustPlayer(ctx: DomainContext, args: MutationBustPlayerArgs) {
     const { tournament, entries, now } = locked;
     const problem = bustProblem(clockStateOf(tournament).phase, entries, userId, by);
     if (problem) throw badInput(problem);
+    const place = nextFinishPlace(entries);
     const changes = new Map<string, store.EntryPatch>([
-      [userId, { finishPlace: nextFinishPlace(entries), bustedAt: now, eliminatedBy: by }],
+      [userId, { finishPlace: place, bustedAt: now, eliminatedBy: by }],
     ]);
     if (by) changes.set(by, { knockouts: entryOf(entries, by).knockouts + 1 });
     await store.updateEntries(locked.tx, tournament.id, changes);
+    const data: BustLogData = { place, bustedAt: now.toISOString(), eliminatedBy: by };
+    await locked.log('BUST', { playerId: userId, data: { ...data } });
     return viewAfter(locked);
   });
 }
@@ -88,23 +92,10 @@ export function restorePlayer(ctx: DomainContext, { eventId, userId }: MutationR
     const { tournament, entries } = locked;
     const problem = restoreProblem(clockStateOf(tournament).phase, entries, userId);
     if (problem) throw badInput(problem);
-    const restored = entryOf(entries, userId);
-    const places = placesAfterRestore(entries, userId);
-    const changes = new Map<string, store.EntryPatch>();
-    for (const entry of entries) {
-      const place = places.find((p) => p.userId === entry.userId)!.finishPlace;
-      if (place !== entry.finishPlace) changes.set(entry.userId, { finishPlace: place });
-    }
-    changes.set(userId, { finishPlace: null, bustedAt: null, eliminatedBy: null });
-    // Whoever was credited with the knockout loses it (and its bounty).
-    const by = restored.eliminatedBy;
-    if (by && entries.some((e) => e.userId === by)) {
-      changes.set(by, {
-        ...changes.get(by),
-        knockouts: Math.max(0, entryOf(entries, by).knockouts - 1),
-      });
-    }
-    await store.updateEntries(locked.tx, tournament.id, changes);
+    const { finishPlace } = entryOf(entries, userId);
+    // Later busts move down one; whoever was credited with the knockout loses it (and its bounty).
+    await store.updateEntries(locked.tx, tournament.id, restoreChanges(entries, userId));
+    await locked.log('RESTORE', { playerId: userId, data: { place: finishPlace } });
     return viewAfter(locked);
   });
 }

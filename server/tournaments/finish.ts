@@ -23,6 +23,9 @@ export function finishTournament(ctx: DomainContext, eventId: string): Promise<E
       const { tournament, entries } = locked;
       const problem = finishProblem(clockStateOf(tournament).phase, entries);
       if (problem) throw badInput(problem);
+      await locked.log('FINISH', {
+        playerId: entries.find((e) => e.finishPlace === null)?.userId ?? null,
+      });
       return recordFinish(
         locked,
         finishResults(entries, payoutCentsOf(locked), tournament.bountyCents),

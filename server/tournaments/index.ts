@@ -4,7 +4,8 @@
 // announcement) → start.ts, clock.ts, display.ts (the writes) and queries.ts → store.ts (every
 // query and the locks). The rules are core's (payouts, clock, busts, seating, chops);
 // messages.ts holds what this module says, loaders.ts its batched reads, models.ts what the
-// GraphQL types receive, notify.ts who hears about a change.
+// GraphQL types receive, notify.ts who hears about a change. log.ts writes the night's log line
+// of every write; undo.ts takes back a rebuy, add-on, bust or level change from it.
 export { pauseTournament, resumeTournament, setTournamentLevel } from './clock';
 export { rotateTournamentDisplay } from './display';
 export {
@@ -19,6 +20,7 @@ export {
   displayUrlOf,
   entriesOf,
   eventIdOfDisplay,
+  logOf,
   nextBreakInSecondsOf,
   payoutsOf,
   personOf,
@@ -35,3 +37,4 @@ export { bustPlayer, recordAddOn, recordRebuy, restorePlayer } from './entries';
 export { finishTournament } from './finish';
 export { chopPreview, chopTournament } from './chop';
 export { balanceTables, drawSeats } from './seating';
+export { undoTournamentAction } from './undo';

@@ -2,7 +2,12 @@
 // query per field, not one per event.
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/client';
-import type { TournamentEntryRow, TournamentResultRow, TournamentRow } from '../../db/schema';
+import type {
+  TournamentEntryRow,
+  TournamentLogRow,
+  TournamentResultRow,
+  TournamentRow,
+} from '../../db/schema';
 import { byKeys, groupedByKeys } from '../shared/dataloader';
 import * as store from './store';
 
@@ -15,6 +20,10 @@ export function createTournamentLoaders(db: Db) {
     /** Entries by tournament id, in the event's joining order. */
     entries: new DataLoader<string, TournamentEntryRow[]>(async (ids) =>
       groupedByKeys(ids, await store.entriesOfTournaments(db, ids), (e) => e.tournamentId),
+    ),
+    /** The night's log by tournament id, newest first. */
+    log: new DataLoader<string, TournamentLogRow[]>(async (ids) =>
+      groupedByKeys(ids, await store.logsOfTournaments(db, ids), (l) => l.tournamentId),
     ),
     /** Results by event id, by place. */
     results: new DataLoader<string, TournamentResultRow[]>(async (eventIds) =>

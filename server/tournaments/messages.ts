@@ -1,9 +1,11 @@
 // What the tournaments domain says when it refuses something: the rules' messages from core (the
 // host's screen shows the same ones), plus what only the server can say (who asks, what exists).
 import { tournamentMessages as ruleMessages } from '../../core/tournament';
+import { logMessages } from '../../core/tournament-log';
 
 export const tournamentMessages = {
   ...ruleMessages,
+  ...logMessages,
   eventNotFound: 'Event not found',
   hostOnly: 'Only the host can run the tournament',
   managersOnly: 'Only the host or a group admin can run the tournament',

@@ -4,6 +4,7 @@
 import type {
   SeatMoveData,
   TournamentEntryRow,
+  TournamentLogRow,
   TournamentResultRow,
   TournamentRow,
 } from '../../db/schema';
@@ -55,4 +56,10 @@ export type ResultView = TournamentResultRow;
 export interface ChopShareView {
   userId: string;
   amountCents: number;
+}
+
+/** One line of the night's log, with whether this viewer may undo it now (queries.ts logOf). */
+export interface TournamentLogEntryView {
+  row: TournamentLogRow;
+  canUndo: boolean;
 }

@@ -6,6 +6,7 @@ import { chipsInPlay } from '../../core/icm';
 import { personName } from '../../core/people';
 import { entriesPoolCents, payoutAmounts, type PayoutAmount } from '../../core/payouts';
 import { playersLeft, reconcileEntries } from '../../core/tournament';
+import { undoProblem } from '../../core/tournament-log';
 import { isUuid } from '../../db/ids';
 import type { EventRow, TournamentEntryRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
@@ -21,6 +22,7 @@ import type {
   SeatMoveView,
   TournamentDisplayView,
   TournamentEntryView,
+  TournamentLogEntryView,
   TournamentView,
 } from './models';
 import * as store from './store';
@@ -301,4 +303,28 @@ export async function personOf(
 /** Event.results: every finishing place of a finished tournament, by place. */
 export function resultsOf(ctx: DomainContext, event: Pick<EventRow, 'id'>) {
   return ctx.loaders.tournaments.results.load(event.id);
+}
+
+/**
+ * Tournament.log, newest first: for the host and players (a view they reach through
+ * Event.tournament or tournamentChanged); empty on the public display, which shows names and the
+ * clock only. canUndo is the undo's own rule (core/tournament-log's undoProblem) for a viewer who
+ * runs the night, while it runs, on the field as every screen shows it.
+ */
+export async function logOf(
+  ctx: DomainContext,
+  view: TournamentView,
+): Promise<TournamentLogEntryView[]> {
+  if (view.namesOnly) return [];
+  const [rows, event] = await Promise.all([
+    ctx.loaders.tournaments.log.load(view.row.id),
+    ctx.loaders.events.byId.load(view.row.eventId),
+  ]);
+  const runs =
+    event !== null &&
+    event !== undefined &&
+    view.row.phase !== 'finished' &&
+    canRun(event, await roleFor(ctx, event));
+  const entries = runs ? await entryRowsOf(ctx, view) : [];
+  return rows.map((row) => ({ row, canUndo: runs && undoProblem(row, entries) === null }));
 }

@@ -45,7 +45,7 @@ export function drawSeats(
   return tournamentWrite(
     ctx,
     eventId,
-    async ({ tx, event, tournament, entries }) => {
+    async ({ tx, event, tournament, entries, log }) => {
       const seatsProblem = seatsPerTable == null ? null : seatCountProblem(seatsPerTable);
       if (seatsProblem) throw badInput(seatsProblem);
       const playerIds = entries.filter((e) => e.finishPlace === null).map((e) => e.userId);
@@ -70,6 +70,7 @@ export function drawSeats(
         draw.map((a) => ({ table: a.tableId, seatNumber: a.seatNumber, userId: a.playerId })),
       );
       await store.updateTournament(tx, tournament.id, { seatMoves: [] });
+      await log('SEAT_DRAW', { data: { players: playerIds.length, tablesAdded: extra } });
       return event;
     },
     'event',
@@ -84,7 +85,7 @@ export function balanceTables(ctx: DomainContext, eventId: string): Promise<Even
   return tournamentWrite(
     ctx,
     eventId,
-    async ({ tx, event, tournament, entries }) => {
+    async ({ tx, event, tournament, entries, log }) => {
       const stillIn = new Set(entries.filter((e) => e.finishPlace === null).map((e) => e.userId));
       const seating = await seatingOf(tx, eventId);
       const seated = seatsOfPlayers(seating, stillIn);
@@ -115,6 +116,7 @@ export function balanceTables(ctx: DomainContext, eventId: string): Promise<Even
         toSeat: m.toSeatNumber,
       }));
       await store.updateTournament(tx, tournament.id, { seatMoves });
+      await log('BALANCE', { data: { moves: seatMoves.length } });
       return event;
     },
     'event',

@@ -22,6 +22,7 @@ import { usableTemplate } from '../templates';
 import { requireRunner, requireRunnable } from './access';
 import { clockColumnsOf } from './clock-view';
 import { newDisplayToken } from './display';
+import { appendLine } from './log';
 import { tournamentMessages } from './messages';
 import type { TournamentView } from './models';
 import { publishTournamentChange } from './notify';
@@ -91,6 +92,9 @@ export async function startTournament(
       startedAt: now,
     });
     await store.insertEntries(tx, row.id, playerIds, 0);
+    await appendLine(tx, { tournamentId: row.id, actorId: host.id, now }, 'START', {
+      data: { players: playerIds.length },
+    });
     return { row, now, namesOnly: false };
   });
   // The event page shows the tournament from now on: the event's whole audience hears of it.

@@ -2,17 +2,19 @@
 // first (the same lock joins, leaves, tables and winners take, so a tournament write and a seat
 // or winners write never interleave) and then the tournament row: two host phones pressing
 // buttons at once run one after the other, each reading what the other committed.
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
   eventPlayers,
   events,
   tournamentEntries,
+  tournamentLog,
   tournamentResults,
   tournaments,
   type EventRow,
   type TournamentEntryRow,
+  type TournamentLogRow,
   type TournamentResultRow,
   type TournamentRow,
 } from '../../db/schema';
@@ -226,4 +228,67 @@ export async function resultsOfEvents(
 export async function eventTitleOf(db: Executor, eventId: string): Promise<string | null> {
   const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
   return row?.title ?? null;
+}
+
+// --- The night's log (log.ts, undo.ts) ----------------------------------------------------------
+
+export interface LogInsert {
+  tournamentId: string;
+  actorId: string;
+  kind: string;
+  playerId: string | null;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Appends one line. Its time is the write's, nudged a millisecond past the night's latest line
+ * when two writes share a millisecond, so newest-first is always the order they happened in
+ * (writes run one after the other under the tournament lock).
+ */
+export async function appendLog(tx: Tx, line: LogInsert): Promise<TournamentLogRow> {
+  const [row] = await tx
+    .insert(tournamentLog)
+    .values({
+      ...line,
+      at: sql`greatest(${line.at.toISOString()}::timestamptz, (select max(${tournamentLog.at}) + interval '1 millisecond' from ${tournamentLog} where ${tournamentLog.tournamentId} = ${line.tournamentId}))`,
+    })
+    .returning();
+  return row!;
+}
+
+/** The nights' logs, newest first. */
+export async function logsOfTournaments(
+  db: Executor,
+  tournamentIds: readonly string[],
+): Promise<TournamentLogRow[]> {
+  return db
+    .select()
+    .from(tournamentLog)
+    .where(inArray(tournamentLog.tournamentId, [...tournamentIds]))
+    .orderBy(desc(tournamentLog.at), desc(tournamentLog.id));
+}
+
+/** One line of this night's log, locked for its undo; null when it is not this night's. */
+export async function lockLogLine(
+  tx: Tx,
+  tournamentId: string,
+  id: string,
+): Promise<TournamentLogRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx
+    .select()
+    .from(tournamentLog)
+    .where(and(eq(tournamentLog.id, id), eq(tournamentLog.tournamentId, tournamentId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markLogLineUndone(
+  tx: Tx,
+  id: string,
+  undoneAt: Date,
+  undoneBy: string,
+): Promise<void> {
+  await tx.update(tournamentLog).set({ undoneAt, undoneBy }).where(eq(tournamentLog.id, id));
 }

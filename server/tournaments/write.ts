@@ -1,12 +1,21 @@
 // The frame every tournament write runs in: the host only, in one transaction holding the event
 // and tournament locks (store.ts), on a started and unfinished tournament whose entries match the
-// event's players; the change is announced once the transaction has committed.
+// event's players; each write logs what it did (log.ts: a write that logs nothing is a bug and
+// rolls back), and the change is announced once the transaction has committed.
 import { reconcileEntries } from '../../core/tournament';
+import type { LogKind } from '../../core/tournament-log';
 import type { Tx } from '../../db/client';
-import type { EventRow, TournamentEntryRow, TournamentRow, UserRow } from '../../db/schema';
+import type {
+  EventRow,
+  TournamentEntryRow,
+  TournamentLogRow,
+  TournamentRow,
+  UserRow,
+} from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { requireRunner, requireRunnable } from './access';
+import { appendLine, type LineOf } from './log';
 import { tournamentMessages } from './messages';
 import { publishTournamentChange } from './notify';
 import * as store from './store';
@@ -20,6 +29,8 @@ export interface Locked {
   entries: TournamentEntryRow[];
   /** One instant for the whole write: the clock and every timestamp agree. */
   now: Date;
+  /** Appends the night's log line for this write, by the host, at `now`. */
+  log: (kind: LogKind, line?: LineOf) => Promise<TournamentLogRow>;
 }
 
 export async function tournamentWrite<T>(
@@ -37,7 +48,15 @@ export async function tournamentWrite<T>(
     if (tournament.phase === 'finished') throw badInput(tournamentMessages.over);
     requireRunnable(event);
     const entries = await syncEntries(tx, tournament);
-    return write({ tx, host, event, tournament, entries, now });
+    let logged = 0;
+    const frame = { tournamentId: tournament.id, actorId: host.id, now };
+    const log = (kind: LogKind, line?: LineOf) => {
+      logged += 1;
+      return appendLine(tx, frame, kind, line);
+    };
+    const done = await write({ tx, host, event, tournament, entries, now, log });
+    if (logged === 0) throw new Error('Every game-night write is logged (docs/product.md §10)');
+    return done;
   });
   await publishTournamentChange(ctx, eventId, reach);
   return result;

@@ -2,7 +2,7 @@ import type { EventState as EventStatus } from '../../../core/lifecycle';
 import type { StoredPhase as TournamentPhase } from '../../tournaments/models';
 import type { StoredGameKind as GameKind } from '../../cash-games/access';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, BlindLevelModel, TournamentModel, TournamentEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel, GuestClaimOfferModel } from '../mappers';
+import type { MeModel, UserModel, EventModel, EventTableModel, SeatModel, WinnerModel, GroupModel, GroupPlayerStatsModel, GroupMemberModel, GroupActivityModel, SeasonModel, SeasonStandingModel, LocationModel, TournamentTemplateModel, BlindLevelModel, TournamentModel, TournamentEntryModel, TournamentLogEntryModel, TournamentDisplayModel, SeatMoveModel, ResultModel, ChopShareModel, PaymentModel, GuestClaimOfferModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -956,6 +956,14 @@ export type Mutation = {
    */
   startTournament: Tournament;
   /**
+   * Undoes a REBUY, ADD_ON, BUST or LEVEL entry of the night's log, as if it had not happened: a
+   * rebuy or add-on is taken off the count, a bust is restored (later places move down, the
+   * knockout is taken back), a level change puts back the level and the time it had left. The
+   * entry is marked undone and an UNDO entry is logged. Whoever runs the night, while it runs;
+   * an entry already undone is refused.
+   */
+  undoTournamentAction: Tournament;
+  /**
    * Changes an upcoming event. Host only. A new date or location e-mails every player (but the
    * host) and every invited address once, saying what changed; other changes e-mail nobody.
    */
@@ -1392,6 +1400,13 @@ export type MutationStartTournamentArgs = {
 
 
 /** Write operations; each returns the changed object so clients can update their caches. */
+export type MutationUndoTournamentActionArgs = {
+  entryId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations; each returns the changed object so clients can update their caches. */
 export type MutationUpdateEventArgs = {
   eventId: Scalars['ID']['input'];
   input: UpdateEventInput;
@@ -1778,6 +1793,8 @@ export type Tournament = {
   levelEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** 0-based index into template.levels of the level being played. */
   levelIndex: Scalars['Int']['output'];
+  /** The night's log, newest first: the host and players (never the public display, where it is empty). */
+  log: Array<TournamentLogEntry>;
   /**
    * Whole seconds at serverNow until the next break begins (on a break: the one after it), held
    * still while paused; null when no break lies ahead or the tournament is finished.
@@ -1848,6 +1865,39 @@ export type TournamentEntry = {
   seatNumber?: Maybe<Scalars['Int']['output']>;
   /** The table the player sits at, by name; null when unseated. */
   tableName?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One line of a game night's log: every write of the night (start, clock, rebuys, add-ons, busts,
+ * restores, seats, the finish) is written here with who did it and when. The host may undo a
+ * REBUY, ADD_ON, BUST or LEVEL entry while the night runs (undoTournamentAction); each undo is an
+ * UNDO entry of its own.
+ */
+export type TournamentLogEntry = {
+  __typename?: 'TournamentLogEntry';
+  /** Who did it (the host, or a group owner or admin running the night). */
+  actor: User;
+  /** When it happened, by the server's clock. */
+  at: Scalars['DateTime']['output'];
+  /** Whether the viewer may undo it now: the host, on a standing REBUY, ADD_ON, BUST or LEVEL of a running night. */
+  canUndo: Scalars['Boolean']['output'];
+  /** BUST: who was credited with the knockout; null otherwise. (An addition to the contract.) */
+  eliminatedBy?: Maybe<User>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /**
+   * What was done: START, PAUSE, RESUME, LEVEL, REBUY, ADD_ON, BUST, RESTORE, SEAT_DRAW, BALANCE,
+   * DISPLAY_LINK, CHOP, FINISH or UNDO. New kinds may be added; show an unknown one as is.
+   */
+  kind: Scalars['String']['output'];
+  /** LEVEL: the level moved to, 0-based like Tournament.levelIndex; null for other kinds. (An addition to the contract.) */
+  levelIndex?: Maybe<Scalars['Int']['output']>;
+  /** The player it was about (REBUY, ADD_ON, BUST, RESTORE; an UNDO's undone entry's); null otherwise. */
+  player?: Maybe<User>;
+  /** When the host undid it; null while it stands. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** UNDO: the kind of the entry it undid; null for other kinds. (An addition to the contract.) */
+  undoneKind?: Maybe<Scalars['String']['output']>;
 };
 
 export { TournamentPhase };
@@ -2125,6 +2175,7 @@ export type ResolversTypes = ResolversObject<{
   Tournament: ResolverTypeWrapper<TournamentModel>;
   TournamentDisplay: ResolverTypeWrapper<TournamentDisplayModel>;
   TournamentEntry: ResolverTypeWrapper<TournamentEntryModel>;
+  TournamentLogEntry: ResolverTypeWrapper<TournamentLogEntryModel>;
   TournamentPhase: TournamentPhase;
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: ResolverTypeWrapper<TournamentTemplateModel>;
@@ -2195,6 +2246,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tournament: TournamentModel;
   TournamentDisplay: TournamentDisplayModel;
   TournamentEntry: TournamentEntryModel;
+  TournamentLogEntry: TournamentLogEntryModel;
   TournamentSettingsInput: TournamentSettingsInput;
   TournamentTemplate: TournamentTemplateModel;
   TournamentTemplateInput: TournamentTemplateInput;
@@ -2512,6 +2564,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationStartTournamentArgs, 'eventId' | 'settings'>>;
+  undoTournamentAction?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationUndoTournamentActionArgs, 'entryId' | 'eventId'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'displayName' | 'timezone'>>;
   verifyEmail?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
@@ -2646,6 +2699,7 @@ export type TournamentResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   levelEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   levelIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['TournamentLogEntry']>, ParentType, ContextType>;
   nextBreakInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextLevel?: Resolver<Maybe<ResolversTypes['BlindLevel']>, ParentType, ContextType>;
   payoutPercents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2679,6 +2733,19 @@ export type TournamentEntryResolvers<ContextType = GraphQLContext, ParentType ex
   rebuys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seatNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tableName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TournamentLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TournamentLogEntry'] = ResolversParentTypes['TournamentLogEntry']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  canUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eliminatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  undoneKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type TournamentPhaseResolvers = EnumResolverSignature<{ FINISHED?: any, PAUSED?: any, RUNNING?: any }, ResolversTypes['TournamentPhase']>;
@@ -2762,6 +2829,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Tournament?: TournamentResolvers<ContextType>;
   TournamentDisplay?: TournamentDisplayResolvers<ContextType>;
   TournamentEntry?: TournamentEntryResolvers<ContextType>;
+  TournamentLogEntry?: TournamentLogEntryResolvers<ContextType>;
   TournamentPhase?: TournamentPhaseResolvers;
   TournamentTemplate?: TournamentTemplateResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;

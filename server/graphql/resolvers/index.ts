@@ -14,6 +14,7 @@ import { seasonResolvers } from './season';
 import { settleUpResolvers } from './settle-up';
 import { templateResolvers } from './template';
 import { tournamentResolvers } from './tournament';
+import { tournamentLogResolvers } from './tournament-log';
 import { userResolvers } from './user';
 import { waitlistResolvers } from './waitlist';
 import { walkInResolvers } from './walk-ins';
@@ -26,6 +27,7 @@ export const resolvers = mergeResolvers([
   groupResolvers,
   templateResolvers,
   tournamentResolvers,
+  tournamentLogResolvers,
   waitlistResolvers,
   walkInResolvers,
   guestResolvers,

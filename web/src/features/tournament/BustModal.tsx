@@ -11,6 +11,7 @@ import { FormModal, ModalForm } from '../../ui/FormModal';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { BUST_PLAYER_MUTATION } from './playDocuments';
+import { useUndoToast } from './useUndoToast';
 import { placeLabel } from '../../../../core/winners';
 
 type Tournament = TournamentPlayersCard_TournamentFragment;
@@ -36,6 +37,7 @@ function BustForm({
   onDone: () => void;
 }) {
   const [bustPlayer] = useMutation(BUST_PLAYER_MUTATION);
+  const offerUndo = useUndoToast(eventId);
   const { busy, run } = useMutationAction();
   const [by, setBy] = useState<string | null>(null);
   const name = personName(entry.player);
@@ -58,9 +60,10 @@ function BustForm({
           variables: { eventId, userId: entry.player.id, eliminatedByUserId: by },
         }),
       {
-        success: `${name} is out in ${placeLabel(nextFinishPlace(places))} place`,
         failure: 'Failed to bust player',
         onSuccess: () => {
+          const out = `${name} is out in ${placeLabel(nextFinishPlace(places))} place`;
+          offerUndo(out, 'BUST', entry.player.id);
           // The list now has them out; the dialog fades out without saying so.
           setSent(true);
           onDone();

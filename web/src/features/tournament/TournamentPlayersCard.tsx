@@ -56,6 +56,7 @@ import {
   RESTORE_PLAYER_MUTATION,
 } from './playDocuments';
 import { entryTally, seatText } from './playText';
+import { useUndoToast } from './useUndoToast';
 import { placeLabel } from '../../../../core/winners';
 
 type Tournament = TournamentPlayersCard_TournamentFragment;
@@ -181,6 +182,7 @@ function PlayersCard({
   const confirm = useConfirmDialog();
   const [bustId, setBustId] = useState<string | null>(null);
   const [chopping, setChopping] = useState(false);
+  const offerUndo = useUndoToast(eventId);
   const [recordRebuy] = useMutation(RECORD_REBUY_MUTATION);
   const [recordAddOn] = useMutation(RECORD_ADD_ON_MUTATION);
   const [restorePlayer] = useMutation(RESTORE_PLAYER_MUTATION);
@@ -216,8 +218,14 @@ function PlayersCard({
       `${kind}:${entry.player.id}`,
       () => (kind === 'rebuy' ? recordRebuy({ variables }) : recordAddOn({ variables })),
       kind === 'rebuy'
-        ? { success: `Rebuy recorded for ${name}`, failure: 'Failed to record rebuy' }
-        : { success: `Add-on recorded for ${name}`, failure: 'Failed to record add-on' },
+        ? {
+            failure: 'Failed to record rebuy',
+            onSuccess: () => offerUndo(`Rebuy recorded for ${name}`, 'REBUY', entry.player.id),
+          }
+        : {
+            failure: 'Failed to record add-on',
+            onSuccess: () => offerUndo(`Add-on recorded for ${name}`, 'ADD_ON', entry.player.id),
+          },
     );
   };
 

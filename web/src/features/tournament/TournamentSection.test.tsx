@@ -52,6 +52,7 @@ function clock(overrides: Partial<TournamentClock_TournamentFragment> = {}) {
     playersLeft: 7,
     averageStack: 12857,
     displayUrl: 'http://localhost/#/display/abc',
+    log: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { linkTournament } from './cache';
 import { DisplayLinkCard } from './DisplayLinkCard';
 import { TOURNAMENT_CHANGED_SUBSCRIPTION, TOURNAMENT_CLOCK_QUERY } from './documents';
 import { HostClockControls } from './HostClockControls';
+import { NightLogCard } from './NightLogCard';
 import { StartTournamentModal } from './StartTournamentModal';
 import { TournamentClockFace } from './TournamentClockFace';
 
@@ -110,6 +111,7 @@ function LiveTournament({
       {host && tournament.displayUrl && (
         <DisplayLinkCard eventId={eventId} url={tournament.displayUrl} />
       )}
+      <NightLogCard eventId={eventId} tournament={tournament} />
     </Stack>
   );
 }

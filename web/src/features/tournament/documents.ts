@@ -38,6 +38,7 @@ export const TOURNAMENT_CLOCK_FRAGMENT = graphql(`
     playersLeft
     averageStack
     displayUrl
+    ...NightLogCard_tournament
   }
 `);
 
