@@ -2,23 +2,14 @@
 // takes 127.0.0.2 as this machine's network address (playwright.config.ts networkURL). A player's
 // phone opens the app there, signs in and follows the night live; the host's phone there gets a
 // TV link and QR code on that address, which the TV opens.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { networkURL } from '../../playwright.config';
 import { createAccount, signIn, signUpMember } from './support/accounts';
 import { createEventViaApi, EventScreen, joinEventViaApi } from './support/events';
+import { phoneAt } from './support/devices';
 import { clockOf, expectStatus, startGameNight } from './support/game-night';
 
 const MINUTE = 60_000;
-
-/** A phone on the home Wi-Fi: a browser at the network address, 390 px wide. */
-async function phoneAt(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: networkURL,
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-  });
-  return context.newPage();
-}
 
 test('a phone at the network address signs in, follows the night live and gets a TV link it can open', async ({
   browser,

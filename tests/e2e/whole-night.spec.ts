@@ -4,7 +4,7 @@
 // the home Wi-Fi's), the TV follows through its link. The host mis-taps a rebuy and undoes it
 // from the night's log, the clock passes the break, and the TV shows the seats after the draw and
 // the results with prizes after the finish, names only.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { networkURL } from '../../playwright.config';
 import { signIn, signUpMember, type SignedUpMember } from './support/accounts';
 import { gql } from './support/api';
@@ -14,6 +14,7 @@ import {
   groupWithMembers,
   joinEventViaApi,
 } from './support/events';
+import { phoneAt } from './support/devices';
 import { clockOf } from './support/game-night';
 import { expectToast, settle } from './support/ui';
 
@@ -31,16 +32,6 @@ const BUST = `mutation Bust($eventId: ID!, $userId: ID!) {
 const ENTRIES = `query Entries($id: ID!) {
   event(id: $id) { tournament { entries { player { id displayName } finishPlace } } }
 }`;
-
-/** A phone on the home Wi-Fi: a browser at the network address, 390 px wide. */
-async function phoneAt(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: networkURL,
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-  });
-  return context.newPage();
-}
 
 test('a whole night: guests, a walk-in, an undone rebuy, a break, the TV', async ({ browser }) => {
   test.setTimeout(300_000);
