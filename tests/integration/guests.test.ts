@@ -97,6 +97,15 @@ const Balances = operation<
   { id: string }
 >(`query Balances($id: ID!) { group(id: $id) { balances { user { id } netCents } } }`);
 
+/** The group's results CSV as its owner downloads it. */
+async function resultsCsv(owner: { cookie: string | null }, groupId: string): Promise<string> {
+  const response = await fetch(`${app.t.url}/export/groups/${groupId}/results.csv`, {
+    headers: owner.cookie ? { cookie: owner.cookie } : {},
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 /** The code in the newest claim mail to `email`. */
 async function claimCodeSentTo(email: string): Promise<string> {
   const mails = await queuedMail(app.t.database, email, 'guestClaim');
@@ -278,6 +287,8 @@ describe('a guest’s games, and claiming them', () => {
     const ikeRow = before.leaderboard.find((row) => row.user.id === ike.id)!;
     expect(ikeRow).toMatchObject({ gamesWon: 1, totalEarningsCents: 6000 });
     expect(ikeRow.user).toMatchObject({ displayName: 'Ike', isGuest: true, email: null });
+    // The results CSV names the guest like anyone else.
+    expect(await resultsCsv(host, group.id)).toMatch(/1,Ike,60\.00/);
     const balancesBefore = (await host.ok(Balances, { id: group.id })).group.balances;
     expect(balancesBefore.find((b) => b.user.id === ike.id)?.netCents).toBe(-3000);
 
@@ -331,6 +342,8 @@ describe('a guest’s games, and claiming them', () => {
     expect(balancesAfter.find((b) => b.user.id === ikeAccount.id)?.netCents).toBe(-3000);
     expect(balancesAfter.some((b) => b.user.id === ike.id)).toBe(false);
     expect(balancesAfter.reduce((sum, b) => sum + b.netCents, 0)).toBe(0);
+
+    expect(await resultsCsv(host, group.id)).toMatch(/1,Gclaimike,60\.00/);
 
     // The same link, or a new one, cannot claim him twice.
     expect(errorOf(await ikeAccount.gql(ClaimGuest, { code }))).toEqual({

@@ -64,7 +64,7 @@ describe('Edit Event', { timeout: 30_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Edit Event' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Buy-in/)).toHaveValue('15.00');
-    expect(within(dialog).getByLabelText(/Buy-in/)).toHaveAttribute('placeholder', '20.00');
+    expect(within(dialog).getByLabelText(/Buy-in/)).toHaveAttribute('placeholder', 'e.g. 20.00');
     expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute(
       'placeholder',
       'Optional notes: game type, what to bring, parking…',

@@ -23,7 +23,8 @@ describe('EventDetailsFold', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Cancel Event' })).toBeInTheDocument();
+    // The fold opens with a transition: its contents are there once it has run.
+    expect(await screen.findByRole('button', { name: 'Cancel Event' })).toBeInTheDocument();
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Cancel Event' })).toBeNull();

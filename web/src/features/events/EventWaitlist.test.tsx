@@ -93,7 +93,11 @@ describe('event detail: waitlist', { timeout: 30_000 }, () => {
       waitlist: waiting(lee),
       viewerCan: { ...HOST_CAN, removePlayer: true },
     });
-    const after = { ...hosting, players: [sam, lee], waitlist: [] };
+    const after = {
+      ...hosting,
+      players: [sam, lee].map((player) => ({ ...player, isGuest: false })),
+      waitlist: [],
+    };
     let removed = 0;
     const { events } = renderApp('/event/e1', {
       user: makeUser(),
