@@ -6,16 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tokenMessages } from '../../server/tokens/messages';
 import { signUpMember } from './support/accounts';
 import { expectToast, field } from './support/ui';
-
-/** Screenshots of the page (or of one part of it) at a phone's width and a laptop's. */
-async function shoot(target: Page | Locator, name: string) {
-  const page = 'page' in target ? target.page() : target;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await target.screenshot({ path: `test-results/access-tokens-${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shoot } from './support/screenshots';
 
 /** Replaces the whole text of a Monaco editor of GraphiQL by `text`, as typed. */
 async function setEditorText(page: Page, editor: Locator, text: string) {

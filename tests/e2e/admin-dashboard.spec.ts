@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
 import { createEventViaApi, daysFromNow, groupWithMembers } from './support/events';
+import { snap } from './support/screenshots';
 
 const ME = `query { me { id } }`;
 const SET_WINNERS = `mutation($eventId: ID!, $winners: [WinnerInput!]!) {
@@ -29,7 +30,7 @@ class AdminScreen {
 
 test('the owner sees the dashboard and downloads the results; a member is refused', async ({
   browser,
-}, testInfo) => {
+}) => {
   const owner = await signUpMember(browser, 'Olive Owner');
   const member = await signUpMember(browser, 'Mia Member');
   const groupId = await groupWithMembers(owner.page.request, 'Thursday Club', [
@@ -91,7 +92,7 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`admin-${width}.png`), fullPage: true });
+    await snap(page, `admin-${width}`, true);
   }
 
   // The results file: what the server serves, as an attachment.
@@ -148,7 +149,7 @@ test('the owner sees the dashboard and downloads the results; a member is refuse
   );
   expect(refusedStandings.status()).toBe(403);
   await memberPage.setViewportSize({ width: 390, height: 700 });
-  await memberPage.screenshot({ path: testInfo.outputPath('admin-refused-390.png') });
+  await snap(memberPage, 'admin-refused-390');
 
   await owner.context.close();
   await member.context.close();

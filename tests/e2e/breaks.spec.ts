@@ -7,17 +7,9 @@ import { baseURL } from '../../playwright.config';
 import { signUpMember } from './support/accounts';
 import { createEventViaApi, EventScreen, joinEventViaApi } from './support/events';
 import { clockOf, expectStatus } from './support/game-night';
+import { shoot } from './support/screenshots';
 
 const MINUTE = 60_000;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/breaks-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Creates "E2E Breaks" on /timer: 25/50, 50/100, a 10-minute colour-up break, 100/200. */
 async function createTemplateWithBreak(page: Page) {

@@ -7,6 +7,7 @@ import { baseURL } from '../../playwright.config';
 import { signUpMember } from './support/accounts';
 import { createEventViaApi, daysFromNow } from './support/events';
 import { expectToast } from './support/ui';
+import { snap } from './support/screenshots';
 
 test('copy the feed address, read it, and rotate it', async ({ browser, playwright }) => {
   const member = await signUpMember(browser, 'Cal Endar');
@@ -26,7 +27,7 @@ test('copy the feed address, read it, and rotate it', async ({ browser, playwrig
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/calendar-card-${width}.png` });
+    await snap(page, `calendar-card-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -9,16 +9,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { createEventViaUi, EventScreen, groupWithMembers } from './support/events';
 import { expectToast, field } from './support/ui';
+import { shoot } from './support/screenshots';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/cash-game-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const cashCard = (page: Page) => page.getByRole('region', { name: 'Cash game' });
 const totals = (page: Page) => cashCard(page).getByRole('status');

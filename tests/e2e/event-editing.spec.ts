@@ -2,7 +2,7 @@
 // upcoming game in the Edit Event dialog — a refused edit says why and changes nothing, a saved
 // one shows at once on a player's open page — runs a game again on a new date, and creates a
 // weekly series from Create Event's Repeat.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import {
   createEventViaApi,
@@ -14,15 +14,7 @@ import {
   pickEventDate,
 } from './support/events';
 import { expectToast, field } from './support/ui';
-
-/** Screenshots at a phone's and a laptop's width (test-results/, looked at by hand). */
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/event-editing-${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shoot } from './support/screenshots';
 
 test('the host edits a game and a player sees it on the open page', async ({ browser }) => {
   const host = await signUpMember(browser, 'Eve Host');

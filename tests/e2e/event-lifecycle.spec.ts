@@ -4,7 +4,7 @@
 // nobody joins, accepts, leaves, invites or cancels; the host records the winners. Completed:
 // the winners, which the host can still update. Add to Calendar (a link) is there in every state.
 // Screenshots at phone and laptop widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpMember, type SignedUpMember } from './support/accounts';
 import { Me } from '../support/operations';
 import { gql } from './support/api';
@@ -19,16 +19,9 @@ import {
   inviteToEventViaApi,
 } from './support/events';
 import { expectToast } from './support/ui';
+import { shoot } from './support/screenshots';
 
 const HOUR = 3_600_000;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/lifecycle-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function idOf(member: SignedUpMember): Promise<string> {
   const { me } = await gql(member.page.request, Me);

@@ -11,6 +11,7 @@ import { gql } from './support/api';
 import { createEventViaApi, EventScreen, joinEventViaApi } from './support/events';
 import { clockOf } from './support/game-night';
 import { expectToast } from './support/ui';
+import { PHONE, shoot } from './support/screenshots';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,21 +19,6 @@ const START = `mutation Start($eventId: ID!, $settings: TournamentSettingsInput!
   startTournament(eventId: $eventId, settings: $settings) { id displayUrl }
 }`;
 const RESUME = `mutation Resume($eventId: ID!) { resumeTournament(eventId: $eventId) { id } }`;
-
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string, sizes: { width: number; height: number }[]) {
-  const before = page.viewportSize();
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `test-results/game-night-tv-${name}-${size.width}.png`,
-      fullPage: true,
-    });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 async function tvPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

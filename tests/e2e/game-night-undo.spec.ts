@@ -8,21 +8,13 @@ import { signUpMember, type SignedUpMember } from './support/accounts';
 import { gql } from './support/api';
 import { createEventViaApi, EventScreen, groupWithMembers } from './support/events';
 import { expectToast, toast } from './support/ui';
+import { shoot } from './support/screenshots';
 
 test.describe.configure({ timeout: 180_000 });
 
 const START = `mutation Start($eventId: ID!, $settings: TournamentSettingsInput!) {
   startTournament(eventId: $eventId, settings: $settings) { id }
 }`;
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.UNDO_SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: `/tmp/undo-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function idOf(member: SignedUpMember): Promise<string> {
   const { me } = await gql(member.page.request, Me);

@@ -8,6 +8,7 @@ import { signUpMember } from './support/accounts';
 import { createEventViaApi, daysFromNow, EventScreen, groupWithMembers } from './support/events';
 import { latestMailTo } from './support/mail';
 import { expectToast, settle } from './support/ui';
+import { snap } from './support/screenshots';
 
 test('the host adds a guest, and the friend later claims the games', async ({ page, browser }) => {
   // Four people and a mail round trip.
@@ -40,7 +41,7 @@ test('the host adds a guest, and the friend later claims the games', async ({ pa
   await expect(dialog.getByText("Enter the guest's name")).toBeVisible();
   await name.fill('Dave');
   await settle(page);
-  await page.screenshot({ path: test.info().outputPath('add-guest-laptop.png') });
+  await snap(page, 'add-guest-laptop');
   await dialog.getByRole('button', { name: 'Add guest' }).click();
   await expectToast(page, 'Dave is playing as a guest');
   await expect(hostScreen.player('Dave').getByText('Guest', { exact: true })).toBeVisible();
@@ -53,7 +54,7 @@ test('the host adds a guest, and the friend later claims the games', async ({ pa
   await expect(guests.getByText('Dave')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page);
-  await page.screenshot({ path: test.info().outputPath('group-guests-phone.png'), fullPage: true });
+  await snap(page, 'group-guests-phone', true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await guests.getByRole('button', { name: 'Manage Dave' }).click();
   await page.getByRole('menuitem', { name: 'Send claim link' }).click();
@@ -70,7 +71,7 @@ test('the host adds a guest, and the friend later claims the games', async ({ pa
   await expect(friend.page.getByText('Friday Felt')).toBeVisible();
   await friend.page.setViewportSize({ width: 390, height: 844 });
   await settle(friend.page);
-  await friend.page.screenshot({ path: test.info().outputPath('claim-phone.png') });
+  await snap(friend.page, 'claim-phone');
   await friend.page.getByRole('button', { name: 'Take over my games' }).click();
   await expectToast(friend.page, 'The games of Dave are now yours');
 

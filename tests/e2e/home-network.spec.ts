@@ -8,6 +8,7 @@ import { createAccount, signIn, signUpMember } from './support/accounts';
 import { createEventViaApi, EventScreen, joinEventViaApi } from './support/events';
 import { phoneAt } from './support/devices';
 import { clockOf, expectStatus, startGameNight } from './support/game-night';
+import { snap } from './support/screenshots';
 
 const MINUTE = 60_000;
 
@@ -43,7 +44,7 @@ test('a phone at the network address signs in, follows the night live and gets a
   await expectStatus(phone, 'Paused');
   await clockOf(host.page).getByRole('button', { name: 'Resume' }).click();
   await expectStatus(phone, 'Running');
-  await phone.screenshot({ path: 'test-results/home-network-player-390.png', fullPage: true });
+  await snap(phone, 'home-network-player-390', true);
 
   // The host's own phone on the Wi-Fi: the TV link and its QR code are on the network address.
   const hostPhone = await phoneAt(browser);

@@ -8,14 +8,7 @@ import { Me } from '../support/operations';
 import { gql } from './support/api';
 import { daysFromNow, groupWithMembers } from './support/events';
 import { expectToast } from './support/ui';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: `test-results/league-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shoot } from './support/screenshots';
 
 async function idOf(member: SignedUpMember): Promise<string> {
   const { me } = await gql(member.page.request, Me);

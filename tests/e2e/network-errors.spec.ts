@@ -27,7 +27,6 @@ async function onOperation(page: Page, name: string, handle: Parameters<Page['ro
 test('a write that gets no answer fails after 10 s with "Request time out."; others say why', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const host = await signUpMember(browser, 'Tim Host');
   const guest = await signUpMember(browser, 'Tia Guest');
   const eventId = await createEventViaApi(host.page.request, {
@@ -81,7 +80,6 @@ const ADD_TABLE = `mutation AddTable($eventId: ID!, $name: String!, $maxSeats: I
 test('a server that stops answering makes the app offline after 10 s; it comes back by itself', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signUpMember(page, 'Sal Silent');
   const eventId = await createEventViaApi(page.request, {
     title: 'Silent Server Night',

@@ -11,6 +11,7 @@ import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
 import { createEventViaApi, EventScreen } from './support/events';
 import { expectToast, logoutButton, topBar } from './support/ui';
+import { snap } from './support/screenshots';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -200,10 +201,10 @@ test('offline: last data stays readable, writes are refused, live updates resume
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('offline-dashboard-1280.png') });
+  await snap(page, 'offline-dashboard-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(offlineBanner(page)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('offline-dashboard-390.png') });
+  await snap(page, 'offline-dashboard-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A page never seen has nothing to show: docs/product.md §8's offline read error.

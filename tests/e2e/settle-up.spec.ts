@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './support/accounts';
 import { gql } from './support/api';
 import { createEventViaApi, daysFromNow, groupWithMembers } from './support/events';
+import { snap } from './support/screenshots';
 
 const ME = `query { me { id } }`;
 const SET_WINNERS = `mutation($eventId: ID!, $winners: [WinnerInput!]!) {
@@ -30,7 +31,7 @@ class SettleUpScreen {
 
 test('the owner records a payment and an admin sees the balances change live', async ({
   browser,
-}, testInfo) => {
+}) => {
   const owner = await signUpMember(browser, 'Olive Owner');
   const admin = await signUpMember(browser, 'Mia Admin');
   const bea = await signUpMember(browser, 'Bea Member');
@@ -81,7 +82,7 @@ test('the owner records a payment and an admin sees the balances change live', a
   for (const width of [390, 1280]) {
     await owner.page.setViewportSize({ width, height: 900 });
     await mine.card().scrollIntoViewIfNeeded();
-    await mine.card().screenshot({ path: testInfo.outputPath(`settle-up-${width}.png`) });
+    await snap(mine.card(), `settle-up-${width}`);
   }
 
   // The owner records Bea's transfer from its suggestion: the form is filled in.
@@ -92,7 +93,7 @@ test('the owner records a payment and an admin sees the balances change live', a
   const dialog = owner.page.getByRole('dialog', { name: 'Record payment' });
   await expect(dialog.getByRole('textbox', { name: /^Amount/ })).toHaveValue('$20.00');
   await owner.page.setViewportSize({ width: 390, height: 800 });
-  await owner.page.screenshot({ path: testInfo.outputPath('record-payment-390.png') });
+  await snap(owner.page, 'record-payment-390');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(owner.page.getByText('Payment recorded')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -110,10 +111,7 @@ test('the owner records a payment and an admin sees the balances change live', a
   await expect(beaScreen.balances()).not.toContainText('Bea Member');
   for (const width of [390, 1280]) {
     await bea.page.setViewportSize({ width, height: 900 });
-    await bea.page.screenshot({
-      path: testInfo.outputPath(`group-page-${width}.png`),
-      fullPage: true,
-    });
+    await snap(bea.page, `group-page-${width}`, true);
   }
   await expect(admin.page.getByRole('region', { name: 'Recent activity' })).toContainText(
     'Olive Owner recorded that Bea Member paid Mia Admin $20.00',
@@ -139,7 +137,7 @@ test('the owner records a payment and an admin sees the balances change live', a
   for (const width of [390, 1280]) {
     await owner.page.setViewportSize({ width, height: 900 });
     await mine.card().scrollIntoViewIfNeeded();
-    await mine.card().screenshot({ path: testInfo.outputPath(`payments-${width}.png`) });
+    await snap(mine.card(), `payments-${width}`);
   }
 
   // The owner's hand-typed payment was a mistake: deleting it (after a confirm) puts Olive's debt
@@ -150,7 +148,7 @@ test('the owner records a payment and an admin sees the balances change live', a
     .click();
   const confirm = owner.page.getByRole('dialog', { name: 'Delete payment' });
   await expect(confirm).toContainText('Olive Owner paid Mia Admin $20.00 comes off the balances');
-  await owner.page.screenshot({ path: testInfo.outputPath('delete-payment-1280.png') });
+  await snap(owner.page, 'delete-payment-1280');
   await confirm.getByRole('button', { name: 'Delete payment' }).click();
   await expect(owner.page.getByText('Payment deleted')).toBeVisible();
   await expect(confirm).toHaveCount(0);
@@ -172,7 +170,7 @@ test('the owner records a payment and an admin sees the balances change live', a
   await expect(beaScreen.balances()).toContainText('Olive Owner');
   await owner.page.setViewportSize({ width: 390, height: 900 });
   await mine.card().scrollIntoViewIfNeeded();
-  await mine.card().screenshot({ path: testInfo.outputPath('after-delete-390.png') });
+  await snap(mine.card(), 'after-delete-390');
 
   await owner.context.close();
   await admin.context.close();

@@ -3,27 +3,14 @@
 // members' addresses wrap only where people break them, and the API explorer shows its result.
 // Each test checks what a person would see (boxes, lines, the viewport) and keeps screenshots at
 // 390 and 1280 px among the test's outputs.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { StartTournament } from '../support/tournament';
 import { gql } from './support/api';
 import { createAccount, registerViaUi, signUpMember } from './support/accounts';
 import { createEventViaApi, groupWithMembers, joinEventViaApi } from './support/events';
 import { latestMailTo, linkFrom, subjects } from './support/mail';
 import { field, toast } from './support/ui';
-
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const size of [PHONE, LAPTOP]) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: testInfo.outputPath(`${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(PHONE);
-}
+import { PHONE, shoot, snap } from './support/screenshots';
 
 /** Nothing on the page is wider than the screen (no sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -65,9 +52,7 @@ function linesOf(element: Locator): Promise<string[]> {
   });
 }
 
-test('the prize pool and payouts stay on one line each at 390 px', async ({
-  browser,
-}, testInfo) => {
+test('the prize pool and payouts stay on one line each at 390 px', async ({ browser }) => {
   test.slow();
   const host = await signUpMember(browser, 'Hana Host');
   const player = await signUpMember(browser, 'Pia Player');
@@ -93,7 +78,7 @@ test('the prize pool and payouts stay on one line each at 390 px', async ({
     expect(await lineCount(figure)).toBe(1);
     // Shown whole: not cut off by its tile.
     await figure.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`prize-pool-${buyInCents}-clock-390.png`) });
+    await snap(page, `prize-pool-${buyInCents}-clock-390`);
     const widths = await figure.evaluate((el) => ({
       text: el.scrollWidth,
       box: el.clientWidth,
@@ -107,15 +92,13 @@ test('the prize pool and payouts stay on one line each at 390 px', async ({
       expect(await lineCount(payout)).toBe(1);
     }
     await expectNoSidewaysScroll(page);
-    await shoot(page, testInfo, `prize-pool-${buyInCents}`);
+    await shoot(page, `prize-pool-${buyInCents}`);
   }
   await host.context.close();
   await player.context.close();
 });
 
-test('Create Event at 390 px shows hints, not values, and fits the screen', async ({
-  browser,
-}, testInfo) => {
+test('Create Event at 390 px shows hints, not values, and fits the screen', async ({ browser }) => {
   const host = await signUpMember(browser, 'Fay Form');
   const { page } = host;
   await page.setViewportSize(PHONE);
@@ -132,13 +115,11 @@ test('Create Event at 390 px shows hints, not values, and fits the screen', asyn
     true,
   );
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'create-event');
+  await shoot(page, 'create-event');
   await host.context.close();
 });
 
-test('the verify-email toast leaves the card heading in sight at 390 px', async ({
-  page,
-}, testInfo) => {
+test('the verify-email toast leaves the card heading in sight at 390 px', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const email = `phone.verify.${Date.now().toString(36)}@example.com`;
   const since = Date.now();
@@ -155,12 +136,10 @@ test('the verify-email toast leaves the card heading in sight at 390 px', async 
   const overlap =
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `heading ${JSON.stringify(a)} and toast ${JSON.stringify(b)}`).toBe(false);
-  await page.screenshot({ path: testInfo.outputPath('verify-email-390.png') });
+  await snap(page, 'verify-email-390');
 });
 
-test('group members’ addresses wrap only before the @ or a dot at 390 px', async ({
-  browser,
-}, testInfo) => {
+test('group members’ addresses wrap only before the @ or a dot at 390 px', async ({ browser }) => {
   const owner = await signUpMember(browser, 'Olga Owner', {
     email: `olga.owner.of.the.thursday.regulars.${Date.now().toString(36)}@example.com`,
   });
@@ -187,14 +166,12 @@ test('group members’ addresses wrap only before the @ or a dot at 390 px', asy
     });
   }
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'group-members');
+  await shoot(page, 'group-members');
   await owner.context.close();
   await member.context.close();
 });
 
-test('/graphiql at 390 px shows the result of a query on the screen', async ({
-  page,
-}, testInfo) => {
+test('/graphiql at 390 px shows the result of a query on the screen', async ({ page }) => {
   test.slow(); // the explorer's editor is a few MB
   await createAccount(page.request, 'Gia Graph');
   await page.setViewportSize(PHONE);
@@ -213,5 +190,5 @@ test('/graphiql at 390 px shows the result of a query on the screen', async ({
   expect(box.height).toBeGreaterThan(150);
   await expect(response.getByText('"displayName": "Gia Graph"')).toBeInViewport();
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'graphiql');
+  await shoot(page, 'graphiql');
 });

@@ -123,9 +123,13 @@ test.describe('blind timer, signed out', () => {
   test('a long sleep lands on the right level and time; the last level stops the clock', async ({
     page,
   }) => {
-    await page.clock.install();
+    // The page's clock is held still (a busy machine would otherwise let real seconds pass
+    // between the jump and the check), a minute on from its install, before the timer starts.
+    const start = new Date('2026-12-04T20:00:00');
+    await page.clock.install({ time: start });
     const timer = new TimerPage(page);
     await timer.open();
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await timer.resume().click();
 
     // 45 minutes: 20 (level 1) + 20 (level 2), then 5 minutes into level 3.

@@ -17,6 +17,7 @@ import {
 import { phoneAt } from './support/devices';
 import { clockOf } from './support/game-night';
 import { expectToast, settle } from './support/ui';
+import { snap } from './support/screenshots';
 
 const MINUTE = 60_000;
 
@@ -139,7 +140,7 @@ test('a whole night: guests, a walk-in, an undone rebuy, a break, the TV', async
   await expect(seats.getByRole('listitem')).toHaveCount(8);
   expect(await tv.locator('body').innerText()).not.toContain('@');
   await settle(tv);
-  await tv.screenshot({ path: test.info().outputPath('tv-after-draw.png') });
+  await snap(tv, 'tv-after-draw');
 
   // A mis-tapped rebuy for Gus, seen on a phone, undone from the night's log.
   await players
@@ -166,7 +167,7 @@ test('a whole night: guests, a walk-in, an undone rebuy, a break, the TV', async
     await expect(clockOf(screen)).toContainText('Colour up the 25s');
   }
   await settle(ariPhone);
-  await ariPhone.screenshot({ path: test.info().outputPath('phone-on-break.png'), fullPage: true });
+  await snap(ariPhone, 'phone-on-break', true);
   await hostClock.getByRole('button', { name: 'Next level' }).click();
   await expect(clockOf(tv).getByRole('heading', { name: 'Level 3' })).toBeVisible();
 
@@ -206,7 +207,7 @@ test('a whole night: guests, a walk-in, an undone rebuy, a break, the TV', async
   await expect(results.getByRole('row').nth(3)).toContainText(/3rd\s*Gus Guest/);
   expect(await tv.locator('body').innerText()).not.toContain('@');
   await settle(tv);
-  await tv.screenshot({ path: test.info().outputPath('tv-results.png') });
+  await snap(tv, 'tv-results');
   await tv.context().close();
   await ariPhone.context().close();
   await benPhone.context().close();

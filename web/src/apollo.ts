@@ -9,6 +9,7 @@ import { from, mergeMap } from 'rxjs';
 import { isSessionErrorCode } from '../../core/error-codes';
 import { endPendingSession } from './auth/pendingSignOut';
 import { pendingSignOutLink } from './auth/pendingSignOutLink';
+import { arrivalLink } from './features/tournament/arrivalLink';
 import { clearSnapshot, keepSnapshot, loadSnapshot } from './offline/cacheStore';
 import { offlineLink } from './offline/offlineLink';
 import { REQUEST_TIMEOUT_MS } from '../../core/backoff';
@@ -96,6 +97,8 @@ export function createApolloClient() {
       offlineLink(() => saved.saveSoon()),
       // Behind the offline link (offline nothing goes out anyway), before any request does.
       pendingSignOutLink,
+      // Nearest the network: when game night's answers arrived, for the clock's skew.
+      arrivalLink,
       transport,
     ]),
     cache,

@@ -6,7 +6,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlindLevel } from '../../../../core/templates';
-import { forgetArrivals, readServerClock, skewOf, type ServerClockFields } from './serverClock';
+import { serverNowsIn } from './arrivalLink';
+import {
+  arrivalOf,
+  bestSkew,
+  forgetArrivals,
+  readServerClock,
+  skewOf,
+  type ServerClockFields,
+} from './serverClock';
 import { useServerClock } from './useServerClock';
 
 const levels: BlindLevel[] = [
@@ -50,6 +58,26 @@ describe('skew math', () => {
   it('measures how far the server is ahead of the device when the answer arrived', () => {
     expect(skewOf('2026-11-24T20:00:00.000Z', SERVER_T0 - 5 * 60_000)).toBe(5 * 60_000);
     expect(skewOf('2026-11-24T20:00:00.000Z', SERVER_T0 + 90_000)).toBe(-90_000);
+  });
+
+  it('takes the answer that waited least: a late arrival does not slow the clock', () => {
+    // The device is 2 minutes behind; one answer came at once, one sat 1.5 s on a busy phone.
+    const behind = SERVER_T0 - 120_000;
+    arrivalOf(new Date(SERVER_T0).toISOString(), () => behind);
+    arrivalOf(new Date(SERVER_T0 + 10_000).toISOString(), () => behind + 11_500);
+    expect(bestSkew(behind + 12_000)).toBe(120_000);
+    // Ten minutes on, only the answers of the last ten minutes count.
+    arrivalOf(new Date(SERVER_T0 + 11 * 60_000).toISOString(), () => behind + 11 * 60_000 + 300);
+    expect(bestSkew(behind + 11 * 60_000 + 400)).toBe(120_000 - 300);
+  });
+
+  it('finds every serverNow in an answer, however deep', () => {
+    const data = {
+      event: { tournament: { serverNow: 'a', entries: [{ serverNow: 'b' }] } },
+      other: [null, 3, 'serverNow'],
+    };
+    expect(serverNowsIn(data)).toEqual(['a', 'b']);
+    expect(serverNowsIn(undefined)).toEqual([]);
   });
 
   it('reads a running clock on through the next level and a paused one as it stopped', () => {

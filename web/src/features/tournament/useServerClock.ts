@@ -1,6 +1,7 @@
 // The game-night clock on this device, kept by the server: every answer carries the server's
-// clock (serverNow), so the skew of this device's own clock is measured when the answer arrives
-// and the countdown runs on the server's time, whatever this device's clock says. It re-reads
+// clock (serverNow), so the skew of this device's own clock is measured as answers arrive (the
+// best of the recent ones, serverClock.ts) and the countdown runs on the server's time, whatever
+// this device's clock says. It re-reads
 // every 250 ms while running (so every screen turns the second within a quarter of a second of
 // the others), and asks the server again when the page comes back into view (a phone that slept
 // may have missed live updates; the socket's reconnect refetches by itself, see apollo.ts).
@@ -9,6 +10,7 @@ import type { BlindLevel } from '../../../../core/templates';
 import type { ClockReading } from '../../../../core/tournament-clock';
 import {
   arrivalOf,
+  bestSkew,
   readServerClock,
   serverTime,
   skewOf,
@@ -33,7 +35,10 @@ export function useServerClock(
   const { serverNow } = fields;
   // Measured once per answer: the same answer from Apollo's cache keeps its first arrival.
   const arrivedAt = useMemo(() => arrivalOf(serverNow), [serverNow]);
-  const skewMs = skewOf(serverNow, arrivedAt);
+  const skewMs = useMemo(
+    () => bestSkew() ?? skewOf(serverNow, arrivedAt),
+    [serverNow, arrivedAt],
+  );
   const [ticked, setLocalNow] = useState(Date.now);
   // A new answer shows at once, not at the next tick (a paused clock does not tick at all).
   const localNow = Math.max(ticked, arrivedAt);
