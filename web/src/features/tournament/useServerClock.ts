@@ -35,10 +35,7 @@ export function useServerClock(
   const { serverNow } = fields;
   // Measured once per answer: the same answer from Apollo's cache keeps its first arrival.
   const arrivedAt = useMemo(() => arrivalOf(serverNow), [serverNow]);
-  const skewMs = useMemo(
-    () => bestSkew() ?? skewOf(serverNow, arrivedAt),
-    [serverNow, arrivedAt],
-  );
+  const skewMs = useMemo(() => bestSkew() ?? skewOf(serverNow, arrivedAt), [serverNow, arrivedAt]);
   const [ticked, setLocalNow] = useState(Date.now);
   // A new answer shows at once, not at the next tick (a paused clock does not tick at all).
   const localNow = Math.max(ticked, arrivedAt);
