@@ -63,6 +63,24 @@ describe('NightLogCard', () => {
     ).toEqual(['Undo: Busted Lee (by Jo)', 'Undo: Moved to level 2']);
   });
 
+  it('names a level change as the clock does: breaks are not counted as levels', async () => {
+    const level = { isBreak: false };
+    const levels = [level, level, { isBreak: true }, level];
+    const moves = {
+      ...night(true),
+      log: [line('m2', 'LEVEL', { levelIndex: 3 }), line('m1', 'LEVEL', { levelIndex: 2 })],
+    };
+    renderWithProviders(
+      <NightLogCard eventId="e1" tournament={moves} levels={levels} timeZone="UTC" />,
+    );
+    const list = await screen.findByRole('list', { name: 'Night’s log' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Moved to level 3', 'Moved to the break']);
+  });
+
   it('shows players the same log without Undo', async () => {
     renderWithProviders(<NightLogCard eventId="e1" tournament={night(false)} timeZone="UTC" />);
     const list = await screen.findByRole('list', { name: 'Night’s log' });

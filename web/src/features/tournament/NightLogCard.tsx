@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { AnyLevel } from '../../../../core/breaks';
 import { personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
@@ -21,10 +22,13 @@ const FIRST_LINES = 8;
 export function NightLogCard({
   eventId,
   tournament,
+  levels = [],
   timeZone,
 }: {
   eventId: string;
   tournament: NightLogCard_TournamentFragment;
+  /** The night's blind structure, so a level change reads as the clock names it. */
+  levels?: readonly AnyLevel[];
   timeZone?: string;
 }) {
   const [all, setAll] = useState(false);
@@ -35,7 +39,7 @@ export function NightLogCard({
   const shown = all ? log : log.slice(0, FIRST_LINES);
   const undoLine = (line: LogLine) =>
     void run(line.id, () => undo({ variables: { eventId, entryId: line.id } }), {
-      success: `Undone: ${logWhat(line)}`,
+      success: `Undone: ${logWhat(line, levels)}`,
       failure: 'Failed to undo',
     });
 
@@ -61,6 +65,7 @@ export function NightLogCard({
             <LogRow
               key={line.id}
               line={line}
+              what={logWhat(line, levels)}
               timeZone={timeZone}
               busy={busy === line.id}
               disabled={busy !== null}
@@ -80,18 +85,20 @@ export function NightLogCard({
 
 function LogRow({
   line,
+  what,
   timeZone,
   busy,
   disabled,
   onUndo,
 }: {
   line: LogLine;
+  /** The line's action, as logWhat reads it. */
+  what: string;
   timeZone?: string;
   busy: boolean;
   disabled: boolean;
   onUndo: () => void;
 }) {
-  const what = logWhat(line);
   const undone = line.undoneAt != null;
   return (
     <Group

@@ -111,7 +111,7 @@ function LiveTournament({
       {host && tournament.displayUrl && (
         <DisplayLinkCard eventId={eventId} url={tournament.displayUrl} />
       )}
-      <NightLogCard eventId={eventId} tournament={tournament} />
+      <NightLogCard eventId={eventId} tournament={tournament} levels={tournament.template.levels} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // How a line of the night's log reads: "who · what · when" (docs/product.md §10). The kinds are
 // core/tournament-log.ts's; a kind this build does not know yet is shown as the server sent it.
+import { playingLevelNumber, type AnyLevel } from '../../../../core/breaks';
 import type { NightLogCard_TournamentFragment } from '../../gql/graphql';
 import { personName } from '../../ui/personName';
 
@@ -28,8 +29,11 @@ export function kindLabel(kind: string): string {
   return labels[kind] ?? kind;
 }
 
-/** What was done: "Rebuy for Alex", "Busted Lee (by Jo)", "Undid the rebuy for Alex". */
-export function logWhat(line: LogLine): string {
+/**
+ * What was done: "Rebuy for Alex", "Busted Lee (by Jo)", "Undid the rebuy for Alex". A level
+ * change names the level as the clock does (breaks are not counted), given the night's levels.
+ */
+export function logWhat(line: LogLine, levels: readonly AnyLevel[] = []): string {
   const player = named(line.player);
   switch (line.kind) {
     case 'START':
@@ -38,10 +42,12 @@ export function logWhat(line: LogLine): string {
       return 'Paused the clock';
     case 'RESUME':
       return 'Resumed the clock';
-    case 'LEVEL':
-      return line.levelIndex == null
-        ? 'Changed the level'
-        : `Moved to level ${line.levelIndex + 1}`;
+    case 'LEVEL': {
+      if (line.levelIndex == null) return 'Changed the level';
+      if (!levels[line.levelIndex]) return `Moved to level ${line.levelIndex + 1}`;
+      const number = playingLevelNumber(levels, line.levelIndex);
+      return number === null ? 'Moved to the break' : `Moved to level ${number}`;
+    }
     case 'REBUY':
       return `Rebuy for ${player}`;
     case 'ADD_ON':
