@@ -1,10 +1,10 @@
 // Stamps when each answer carrying the server's clock (`serverNow`, anywhere in its data) comes
 // off the network, before Apollo's cache and React get to it: the clock's skew is measured from
-// that moment (serverClock.ts), so a phone slow to render a big page does not show a clock a
+// that moment (arrivals.ts), so a phone slow to render a big page does not show a clock a
 // second behind the others.
 import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
-import { arrivalOf } from './serverClock';
+import { arrivalOf } from './arrivals';
 
 /** Every `serverNow` string in an answer's data; a walk of plain JSON. */
 export function serverNowsIn(data: unknown, found: string[] = []): string[] {

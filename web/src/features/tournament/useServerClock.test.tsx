@@ -7,14 +7,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlindLevel } from '../../../../core/templates';
 import { serverNowsIn } from './arrivalLink';
-import {
-  arrivalOf,
-  bestSkew,
-  forgetArrivals,
-  readServerClock,
-  skewOf,
-  type ServerClockFields,
-} from './serverClock';
+import { arrivalOf, bestSkew, forgetArrivals, skewOf } from './arrivals';
+import { readServerClock, type ServerClockFields } from './serverClock';
 import { useServerClock } from './useServerClock';
 
 const levels: BlindLevel[] = [

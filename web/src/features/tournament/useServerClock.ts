@@ -8,14 +8,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlindLevel } from '../../../../core/templates';
 import type { ClockReading } from '../../../../core/tournament-clock';
-import {
-  arrivalOf,
-  bestSkew,
-  readServerClock,
-  serverTime,
-  skewOf,
-  type ServerClockFields,
-} from './serverClock';
+import { arrivalOf, bestSkew, skewOf } from './arrivals';
+import { readServerClock, serverTime, type ServerClockFields } from './serverClock';
 
 const CLOCK_TICK_MS = 250;
 
