@@ -1,6 +1,6 @@
 // Screenshots for a person to look at what a spec built: each screen at a phone's and a laptop's
 // width, in the test's own folder under test-results. Taken only with E2E_SCREENSHOTS=1 (a
-// developer reviewing screens, docs/testing.md). Skipped otherwise, as in CI, where nobody looks
+// developer reviewing screens, docs/architecture.md § Tests). Skipped otherwise, as in CI, where nobody looks
 // at them and every full-page capture costs the 2-core machine a second of CPU that the other
 // worker's clock and live-update checks need.
 import { test, type Locator, type Page } from '@playwright/test';

@@ -6,7 +6,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlindLevel } from '../../../../core/templates';
-import { serverNowsIn } from './arrivalLink';
+import { gql } from '@apollo/client';
+import { asksForClock, serverNowsIn } from './arrivalLink';
 import { arrivalOf, bestSkew, forgetArrivals, skewOf } from './arrivals';
 import { readServerClock, type ServerClockFields } from './serverClock';
 import { useServerClock } from './useServerClock';
@@ -72,6 +73,32 @@ describe('skew math', () => {
     };
     expect(serverNowsIn(data)).toEqual(['a', 'b']);
     expect(serverNowsIn(undefined)).toEqual([]);
+  });
+
+  it('walks only the answers of documents that ask for serverNow, through fragments too', () => {
+    const viaFragment = gql`
+      query Night {
+        event(id: "1") {
+          ...Clock
+        }
+      }
+      fragment Clock on Event {
+        tournament {
+          serverNow
+        }
+      }
+    `;
+    expect(asksForClock(viaFragment)).toBe(true);
+    expect(
+      asksForClock(gql`
+        query Me {
+          me {
+            id
+            name
+          }
+        }
+      `),
+    ).toBe(false);
   });
 
   it('reads a running clock on through the next level and a paused one as it stopped', () => {

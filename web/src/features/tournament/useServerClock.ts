@@ -1,10 +1,10 @@
 // The game-night clock on this device, kept by the server: every answer carries the server's
 // clock (serverNow), so the skew of this device's own clock is measured as answers arrive (the
-// best of the recent ones, serverClock.ts) and the countdown runs on the server's time, whatever
-// this device's clock says. It re-reads
-// every 250 ms while running (so every screen turns the second within a quarter of a second of
-// the others), and asks the server again when the page comes back into view (a phone that slept
-// may have missed live updates; the socket's reconnect refetches by itself, see apollo.ts).
+// best of the recent ones, arrivals.ts) and the countdown runs on the server's time, whatever
+// this device's clock says. It re-reads every 250 ms while running (so every screen turns the
+// second within a quarter of a second of the others), and asks the server again when the page
+// comes back into view (a phone that slept may have missed live updates; the socket's reconnect
+// refetches by itself, see apollo.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlindLevel } from '../../../../core/templates';
 import type { ClockReading } from '../../../../core/tournament-clock';
