@@ -7,7 +7,7 @@
 // the machine is shared. Printed, never asserted.
 import { performance } from 'node:perf_hooks';
 import type { Client } from 'graphql-ws';
-import { createSession, SESSION_COOKIE } from '../server/auth/session';
+import { createSession, SESSION_COOKIE } from '../server/auth';
 import { eventPlayers, users } from '../db/schema';
 import { EventChangedDocument } from '../web/src/gql/graphql';
 import {

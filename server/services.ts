@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { GoogleSignIn } from './auth/google-oidc';
 import type { Config } from './config';
-import type { PubSub } from './realtime/pubsub';
+import type { PubSub } from './realtime';
 
 export interface Services {
   db: Db;

@@ -3,11 +3,11 @@
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { asAccount } from '../../db/account';
-import { enqueueEmail } from '../mail/store/outbox';
+import { enqueueEmail } from '../mail';
 import type { Services } from '../services';
 import { passwordResetEmail, verificationEmail } from './emails';
 import * as store from './store/email-tokens';
-import { generateToken, hashToken } from './token';
+import { generateToken, hashToken } from '../shared/token';
 
 type Kind = store.EmailTokenKind;
 const HOUR_MS = 60 * 60 * 1000;

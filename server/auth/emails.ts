@@ -1,7 +1,7 @@
 // The auth domain's mails, built here so the writes only decide when to send: each returns an
 // outbox message whose link carries the single-use code (email-tokens.ts).
 import type { AccountRow } from '../../db/account';
-import type { OutboxMessage } from '../mail/store/outbox';
+import type { OutboxMessage } from '../mail';
 import { appLink, type Services } from '../services';
 
 export function verificationEmail(

@@ -3,7 +3,7 @@
 import type { UserRow } from '../../db/schema';
 import type { Services } from '../services';
 import type { GoogleIdentity } from './google-oidc';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { endEveryAccess } from './end-access';
 import * as store from './store/google-accounts';
 

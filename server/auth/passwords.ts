@@ -8,12 +8,12 @@ import type {
   MutationChangePasswordArgs,
   MutationResetPasswordArgs,
 } from '../graphql/generated/resolvers-types';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { requirePasswordAccount } from './access';
 import { requireEmail } from './email-input';
 import { consumeEmailToken, mailNewCode } from './email-tokens';
 import { hashPassword, verifyPassword } from './password';
-import { countFailure, enforce, limits } from './rate-limit';
+import { countFailure, enforce, limits } from '../rate-limits';
 import { endEveryAccess } from './end-access';
 import { invalidateUserSessions } from './session';
 import * as store from './store/accounts';

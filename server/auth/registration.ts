@@ -5,11 +5,11 @@ import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, conflict } from '../errors';
 import type { MutationRegisterArgs } from '../graphql/generated/resolvers-types';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { requireEmail } from './email-input';
 import { consumeEmailToken, mailNewCode } from './email-tokens';
 import { hashPassword } from './password';
-import { enforce, limits } from './rate-limit';
+import { enforce, limits } from '../rate-limits';
 import { createSession } from './session';
 import * as store from './store/accounts';
 

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import type { SessionRow } from '../../db/schema';
 import { asAccount, type AccountRow } from '../../db/account';
 import * as store from './store/sessions';
-import { generateToken, hashToken } from './token';
+import { generateToken, hashToken } from '../shared/token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;

@@ -1,14 +1,14 @@
-// Password sign-in and sign-out. Failures are throttled per account and address (rate-limit.ts);
+// Password sign-in and sign-out. Failures are throttled per account and address (server/rate-limits);
 // sign-out ends every session of the user, on every device.
 import { accountMessages as messages } from '../../core/accounts';
 import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
 import type { MutationSignInArgs } from '../graphql/generated/resolvers-types';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { requireEmail } from './email-input';
 import { verifyPassword } from './password';
-import { countFailure, enforce, limits } from './rate-limit';
+import { countFailure, enforce, limits } from '../rate-limits';
 import type { SessionStarted } from './registration';
 import { createSession, invalidateUserSessions } from './session';
 import * as store from './store/accounts';

@@ -13,9 +13,17 @@ import type { Tx } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
-import { logResults, publishEventChange } from '../events';
-import * as eventStore from '../events/store';
+import {
+  clearWaitlist,
+  isPlayer,
+  lockEvent,
+  logResults,
+  markCompleted,
+  playersOfEvents,
+  publishEventChange,
+} from '../events';
 import { managesEventIn } from '../groups';
+import { usersByIds } from '../users';
 import { cashGameServerMessages as messages } from './messages';
 import { inJoiningOrder } from './queries';
 import * as store from './store';
@@ -27,7 +35,7 @@ async function cashGameWrite(
 ): Promise<EventRow> {
   const user = ctx.requireMember();
   const result = await ctx.db.transaction(async (tx) => {
-    const event = await eventStore.lockEvent(tx, eventId);
+    const event = await lockEvent(tx, eventId);
     if (!(await managesEventIn(tx, event, user.id))) throw forbidden(messages.manageOnly);
     if (event.kind !== 'cash') throw badInput(messages.notCash);
     if (event.status === 'completed') throw badInput(messages.completed);
@@ -38,7 +46,7 @@ async function cashGameWrite(
 }
 
 async function playerTotals(tx: Tx, eventId: string, userId: string) {
-  if (!(await eventStore.isPlayer(tx, eventId, userId))) throw badInput(messages.notAPlayer);
+  if (!(await isPlayer(tx, eventId, userId))) throw badInput(messages.notAPlayer);
   const [totals] = await store
     .cashTotalsOf(tx, [eventId])
     .then((rows) => rows.filter((r) => r.userId === userId));
@@ -75,13 +83,13 @@ export function settleCashGame(ctx: DomainContext, eventId: string): Promise<Eve
     if (early) throw badInput(early);
     const [unordered, players] = await Promise.all([
       store.cashTotalsOf(tx, [event.id]),
-      eventStore.playersOfEvents(tx, [event.id]),
+      playersOfEvents(tx, [event.id]),
     ]);
     const totals = inJoiningOrder(
       unordered,
       players.map((p) => p.userId),
     );
-    const people = await eventStore.usersByIds(
+    const people = await usersByIds(
       tx,
       totals.map((t) => t.userId),
     );
@@ -92,8 +100,8 @@ export function settleCashGame(ctx: DomainContext, eventId: string): Promise<Eve
     }));
     const problem = settleProblem(lines);
     if (problem) throw badInput(problem);
-    await eventStore.clearWaitlist(tx, event.id);
+    await clearWaitlist(tx, event.id);
     await logResults(tx, event, user);
-    return store.completeEvent(tx, event.id);
+    return markCompleted(tx, event.id);
   });
 }

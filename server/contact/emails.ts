@@ -1,6 +1,6 @@
 // The contact form's mail to support: reply-to is the sender, so support answers them directly.
 import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
-import type { OutboxMessage } from '../mail/store/outbox';
+import type { OutboxMessage } from '../mail';
 import type { Services } from '../services';
 
 export function supportEmail(

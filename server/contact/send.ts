@@ -2,11 +2,11 @@
 // and its mail to support queued in one transaction; a per-address limit keeps it from being a
 // free relay.
 import { isEmail, normalizeEmail } from '../../core/email';
-import { enforce, limits } from '../auth/rate-limit';
+import { enforce, limits } from '../rate-limits';
 import { viewerUser, type DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { ContactMessageInput } from '../graphql/generated/resolvers-types';
-import { enqueueEmail } from '../mail/store/outbox';
+import { enqueueEmail } from '../mail';
 import { supportEmail } from './emails';
 import { contactMessages } from './messages';
 import * as store from './store';

@@ -8,7 +8,7 @@ import { freePlaces } from '../../core/waitlist';
 import type { Executor } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { forbidden } from '../errors';
-import { managesEventIn } from '../groups/roles';
+import { managesEventIn } from '../groups';
 import type { EventCapabilities } from '../graphql/generated/resolvers-types';
 import { stateOf } from './lifecycle';
 import { eventMessages } from './messages';

@@ -5,7 +5,7 @@ import { personName } from '../../core/people';
 import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import { enqueueEmails } from '../mail/store/outbox';
+import { enqueueEmails } from '../mail';
 import { requireManager } from './access';
 import { eventCancelledMails } from './emails';
 import { stateOf } from './lifecycle';

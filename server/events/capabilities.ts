@@ -5,7 +5,7 @@
 // direction only.
 import type { EventRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
-import { viewerManagesEvent } from '../groups/queries';
+import { viewerManagesEvent } from '../groups';
 import { capabilitiesOf, roleIn, waitlistCapabilitiesOf } from './access';
 import { viewerWaits } from './waitlist';
 

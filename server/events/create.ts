@@ -12,7 +12,7 @@ import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
 import type { CreateEventInput } from '../graphql/generated/resolvers-types';
-import { requireInviteCount } from '../mail/invitations';
+import { requireInviteCount } from '../mail';
 import { inviteAddresses } from './invitations';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';

@@ -4,7 +4,7 @@ import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import type { NoticeableChange } from '../../core/event-editing';
 import { personName } from '../../core/people';
 import type { EventRow, UserRow } from '../../db/schema';
-import { mailEach, type OutboxMessage } from '../mail/store/outbox';
+import { mailEach, type OutboxMessage } from '../mail';
 import { appLink, type Services } from '../services';
 
 /** What every event mail says about the event: its title, date in the host's zone and place. */

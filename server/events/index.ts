@@ -15,7 +15,10 @@ export {
   currentEvent,
   eventForMember,
   eventHistoryOf,
-  groupEventsOf,
+  completedEventsPageOfGroup,
+  eventsPageOfGroup,
+  pastEventsOfGroup,
+  upcomingEventsOfGroup,
   pastEventsOf,
   pendingInvitesOf,
   playersOf,
@@ -38,3 +41,13 @@ export {
   waitlistedEventsOf,
   waitlistOf,
 } from './waitlist';
+// For other domains' writes, inside their own transaction: the event's lock, its players, and
+// the few changes of an event row that a cash game or a game night makes.
+export {
+  clearWaitlist,
+  isPlayer,
+  lockEvent,
+  markCompleted,
+  moveEventStart,
+  playersOfEvents,
+} from './store';

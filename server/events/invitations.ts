@@ -10,7 +10,7 @@ import type {
   MutationInviteToEventArgs,
   MutationRemoveEventInviteArgs,
 } from '../graphql/generated/resolvers-types';
-import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
+import { parseInvitees, queueInvitations, skippedInvites } from '../mail';
 import { requireManager } from './access';
 import { eventInviteMails } from './emails';
 import { stateOf } from './lifecycle';

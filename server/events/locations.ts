@@ -5,7 +5,7 @@ import type { LocationRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationCreateLocationArgs } from '../graphql/generated/resolvers-types';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import * as store from './store';
 
 export async function createLocation(

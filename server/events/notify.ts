@@ -3,7 +3,7 @@
 // players and invited users.
 import type { Executor } from '../../db/client';
 import type { DomainContext } from '../context';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import * as store from './store';
 
 /** The topics that must hear about a change to the event; read before it is deleted. */

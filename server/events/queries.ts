@@ -2,9 +2,11 @@
 // lists", §7), and the per-viewer parts of an event: its invitations and what the viewer can do.
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import type { EventRow, UserRow } from '../../db/schema';
+import type { EventRow, GroupRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { keysetPage, type PageArgs } from '../shared/connections';
+import { canSee } from '../groups';
+import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../shared/connections';
+import { stateOf } from './lifecycle';
 import * as store from './store';
 
 type Me = Pick<UserRow, 'id' | 'email' | 'emailVerified'>;
@@ -43,34 +45,53 @@ export function eventHistoryOf(ctx: DomainContext, me: Me, args: PageArgs, now =
   return keysetPage('event-history', args, store.eventHistorySource(ctx.db, me.id, now));
 }
 
-/**
- * A group's UPCOMING events soonest first, or its others latest first, a page at a time. The
- * caller decides who may see the group (groups/queries.ts's eventsPageOf).
- */
-export function groupEventsOf(
-  ctx: DomainContext,
-  groupId: string,
+// A group's events, for those who may see the group (groups' canSee); none for anyone else.
+type GroupReader = Pick<DomainContext, 'db' | 'viewer' | 'loaders'>;
+
+/** The group's UPCOMING events (core/lifecycle.ts), soonest first: Group.upcomingEvents. */
+export async function upcomingEventsOfGroup(
+  ctx: GroupReader,
+  group: GroupRow,
+  now = new Date(),
+): Promise<EventRow[]> {
+  if (!(await canSee(ctx, group))) return [];
+  const all = await ctx.loaders.groups.events.load(group.id);
+  return all.filter((e) => stateOf(e, now) === 'upcoming');
+}
+
+/** The group's other events (started, or with results), latest first: Group.pastEvents. */
+export async function pastEventsOfGroup(
+  ctx: GroupReader,
+  group: GroupRow,
+  now = new Date(),
+): Promise<EventRow[]> {
+  if (!(await canSee(ctx, group))) return [];
+  const all = await ctx.loaders.groups.events.load(group.id);
+  return all.filter((e) => stateOf(e, now) !== 'upcoming').reverse();
+}
+
+/** Group.events: the UPCOMING ones soonest first, or the others latest first, a page at a time. */
+export async function eventsPageOfGroup(
+  ctx: GroupReader,
+  group: GroupRow,
   when: 'upcoming' | 'past',
   args: PageArgs,
   now = new Date(),
-) {
-  return keysetPage(
-    `group-events:${when}`,
-    args,
-    store.groupEventsSource(ctx.db, groupId, when, now),
-  );
+): Promise<Connection<EventRow>> {
+  if (!(await canSee(ctx, group))) return emptyConnection();
+  const source = store.groupEventsSource(ctx.db, group.id, when, now);
+  return keysetPage(`group-events:${when}`, args, source);
 }
 
-/**
- * A group's results a page at a time: its COMPLETED events, latest first (Group.completedEvents).
- * The caller decides who may see the group.
- */
-export function groupCompletedEventsOf(ctx: DomainContext, groupId: string, args: PageArgs) {
-  return keysetPage(
-    'group-completed-events',
-    args,
-    store.groupCompletedEventsSource(ctx.db, groupId),
-  );
+/** Group.completedEvents: the group's results, its COMPLETED events latest first, paged. */
+export async function completedEventsPageOfGroup(
+  ctx: GroupReader,
+  group: GroupRow,
+  args: PageArgs,
+): Promise<Connection<EventRow>> {
+  if (!(await canSee(ctx, group))) return emptyConnection();
+  const source = store.groupCompletedEventsSource(ctx.db, group.id);
+  return keysetPage('group-completed-events', args, source);
 }
 
 /** Upcoming events my address is invited to; an invitation belongs to whoever proved they own it. */

@@ -261,12 +261,22 @@ export async function replaceWinners(
 ): Promise<EventRow> {
   await tx.delete(eventWinners).where(eq(eventWinners.eventId, eventId));
   await tx.insert(eventWinners).values(winners.map((w) => ({ eventId, ...w })));
+  return markCompleted(tx, eventId);
+}
+
+/** Marks the event completed: its results are in (winners, or a settled cash game). */
+export async function markCompleted(tx: Tx, eventId: string): Promise<EventRow> {
   const [updated] = await tx
     .update(events)
     .set({ status: 'completed', updatedAt: new Date() })
     .where(eq(events.id, eventId))
     .returning();
   return updated!;
+}
+
+/** Moves the start to `startsAt` (a game night started more than an hour early). */
+export async function moveEventStart(tx: Tx, eventId: string, startsAt: Date): Promise<void> {
+  await tx.update(events).set({ startsAt, updatedAt: startsAt }).where(eq(events.id, eventId));
 }
 
 // --- Tables and seats --------------------------------------------------------------------------
@@ -693,15 +703,6 @@ export async function removeFromWaitlist(
 /** Empties the event's waitlist (the event completed: nobody waits for a game that was played). */
 export async function clearWaitlist(db: Executor, eventId: string): Promise<void> {
   await db.delete(eventWaitlist).where(eq(eventWaitlist.eventId, eventId));
-}
-
-/** The users with these ids (the host and the promoted, for the "You're in" mail). */
-export async function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
 }
 
 /** Upcoming events I wait for, soonest first (the dashboard's Waitlisted). */

@@ -9,7 +9,7 @@ import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput, forbidden } from '../errors';
 import type { UpdateEventInput } from '../graphql/generated/resolvers-types';
-import { enqueueEmails } from '../mail/store/outbox';
+import { enqueueEmails } from '../mail';
 import { requireManager } from './access';
 import { eventUpdatedMails } from './emails';
 import { stateOf } from './lifecycle';

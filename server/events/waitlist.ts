@@ -9,12 +9,13 @@ import type { Tx } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
-import { enqueueEmails } from '../mail/store/outbox';
+import { enqueueEmails } from '../mail';
 import type { Services } from '../services';
 import { waitlistPromotedMails } from './emails';
 import { stateOf } from './lifecycle';
 import { eventMessages, waitlistMessages } from './messages';
 import { publishEventChange } from './notify';
+import { usersByIds } from '../users';
 import * as store from './store';
 
 /**
@@ -46,7 +47,7 @@ export async function promoteFromWaitlist(
   if (promoted.length === 0) return [];
   await store.removeFromWaitlist(tx, eventId, promoted);
   await store.addPlayers(tx, eventId, promoted);
-  const people = await store.usersByIds(tx, [event.ownerId, ...promoted]);
+  const people = await usersByIds(tx, [event.ownerId, ...promoted]);
   const host = people.find((p) => p.id === event.ownerId)!;
   const emails = promoted
     .map((id) => people.find((p) => p.id === id))

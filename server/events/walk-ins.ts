@@ -6,13 +6,13 @@
 import type { EventRow, UserRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { viewerUser, type DomainContext } from '../context';
-import { viewerManagesEvent } from '../groups/queries';
+import { viewerManagesEvent } from '../groups';
 import { guestForEvent } from '../guests';
 import { badInput, conflict, forbidden, notFound } from '../errors';
 import { requireManager } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import * as store from './store';
 
 /** At most this many people are offered to pick from (names only). */

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AudienceRecorder, DecisionContext } from '../context';
 import { createLoaders, type Loaders } from '../loaders';
-import { Announcement } from '../realtime/pubsub';
+import { Announcement } from '../realtime';
 import type { GraphQLContext } from './context';
 
 interface Decision {

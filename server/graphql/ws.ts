@@ -20,11 +20,11 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isSessionActive } from '../auth/session';
+import { isSessionActive } from '../auth';
 import { bearerToken, isTokenLive, tokenMessages } from '../tokens';
 import type { OriginPolicy } from '../http/origins';
 import { withLinkBase, type Services } from '../services';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { parseWithLimits, protection } from './armor';
 import { createContext, type Viewer } from './context';
 import { formatError } from './format-error';

@@ -1,7 +1,7 @@
 // The mail the groups domain sends: the writes decide who gets an invitation, this decides what
 // it says (emails/ renders it).
 import type { GroupRow, UserRow } from '../../db/schema';
-import { mailEach, type OutboxMessage } from '../mail/store/outbox';
+import { mailEach, type OutboxMessage } from '../mail';
 import { appLink, type Services } from '../services';
 import { inviterNameOf } from './access';
 

@@ -12,7 +12,7 @@ import type {
   MutationCancelGroupInviteArgs,
   MutationInviteToGroupArgs,
 } from '../graphql/generated/resolvers-types';
-import { parseInvitees, queueInvitations, skippedInvites } from '../mail/invitations';
+import { parseInvitees, queueInvitations, skippedInvites } from '../mail';
 import { memberRoleOf, requireGroupAction } from './access';
 import { groupInviteMails } from './emails';
 import { lockGroupFor } from './locked';

@@ -1,7 +1,7 @@
 // After a group changes, everyone whose screens show it hears about it: `group:{id}` for the
 // group page, `user:{id}` for the dashboards and Groups pages of everyone whose lists changed.
 import type { DomainContext } from '../context';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 
 export async function publishGroupChange(
   ctx: Pick<DomainContext, 'services'>,

@@ -4,11 +4,9 @@
 // query per field, not N.
 import { isUuid } from '../../db/ids';
 import { activityPageOf, type GroupActivityRow } from '../activity';
-import type { EventRow, GroupRow, UserRow } from '../../db/schema';
+import type { GroupRow, UserRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { forbidden } from '../errors';
-import { stateOf } from '../events/lifecycle';
-import { groupCompletedEventsOf, groupEventsOf } from '../events/queries';
 import { emptyConnection, type Connection, type PageArgs } from '../shared/connections';
 import { managesEvent, type GroupMemberRole } from '../../core/group-roles';
 import {
@@ -166,46 +164,6 @@ export function membersOf(ctx: Ctx, group: GroupRow): Promise<UserRow[]> {
       return sortName(a).localeCompare(sortName(b)) || a.id.localeCompare(b.id);
     });
   });
-}
-
-/** The group's UPCOMING events (core/lifecycle.ts), soonest first; none for outsiders. */
-export function upcomingEventsOf(ctx: Ctx, group: GroupRow, now = new Date()): Promise<EventRow[]> {
-  return ifVisible(ctx, group, async () => {
-    const all = await ctx.loaders.groups.events.load(group.id);
-    return all.filter((e) => stateOf(e, now) === 'upcoming');
-  });
-}
-
-/** The group's other events (started, or with results), latest first; none for outsiders. */
-export function pastEventsOf(ctx: Ctx, group: GroupRow, now = new Date()): Promise<EventRow[]> {
-  return ifVisible(ctx, group, async () => {
-    const all = await ctx.loaders.groups.events.load(group.id);
-    return all.filter((e) => stateOf(e, now) !== 'upcoming').reverse();
-  });
-}
-
-/**
- * The group's events for Group.events, a page at a time (events/queries.ts's order); an empty
- * list for those who may not see the group, as the plain lists.
- */
-export async function eventsPageOf(
-  ctx: DomainContext,
-  group: GroupRow,
-  when: 'upcoming' | 'past',
-  args: PageArgs,
-): Promise<Connection<EventRow>> {
-  return (await canSee(ctx, group)) ? groupEventsOf(ctx, group.id, when, args) : emptyConnection();
-}
-
-/** The group's COMPLETED events, latest first, a page at a time; none for outsiders. */
-export async function completedEventsPageOf(
-  ctx: DomainContext,
-  group: GroupRow,
-  args: PageArgs,
-): Promise<Connection<EventRow>> {
-  return (await canSee(ctx, group))
-    ? groupCompletedEventsOf(ctx, group.id, args)
-    : emptyConnection();
 }
 
 /** The group's leaderboard (store.ts's order); none for outsiders. */

@@ -6,7 +6,7 @@ import { guestMessages } from '../../core/guests';
 import { personName } from '../../core/people';
 import type { AccountRow } from '../../db/account';
 import { recordActivity } from '../activity';
-import { hashToken } from '../auth/token';
+import { hashToken } from '../shared/token';
 import type { DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
 import { addClaimingMember, publishGroupChange } from '../groups';

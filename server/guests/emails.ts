@@ -3,7 +3,7 @@
 import { personName } from '../../core/people';
 import type { UserRow } from '../../db/schema';
 import type { AccountRow } from '../../db/account';
-import type { OutboxMessage } from '../mail/store/outbox';
+import type { OutboxMessage } from '../mail';
 import { appLink, type Services } from '../services';
 
 export function guestClaimMail(

@@ -2,7 +2,7 @@
 // group's page, the events it played (player lists, results, the game night) and, for a claim,
 // the claiming account's own dashboard.
 import type { DomainContext } from '../context';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import type { UserRow } from '../../db/schema';
 
 export async function publishGuestChange(

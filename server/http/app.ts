@@ -9,8 +9,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { formatMailbox } from '../../core/mailbox';
 import { openDatabase, type Database } from '../../db/client';
-import { createGoogleSignIn } from '../auth/google-oidc';
-import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
+import { createGoogleSignIn } from '../auth';
+import { SESSION_COOKIE, validateSessionToken } from '../auth';
 import type { Config } from '../config';
 import { loggerOptions } from '../logging';
 import { PARSE_OPTIONS, protection } from '../graphql/armor';
@@ -23,9 +23,9 @@ import {
 import { formatError } from '../graphql/format-error';
 import { buildSchema } from '../graphql/schema';
 import { attachGraphQLWs } from '../graphql/ws';
-import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail/transport';
-import { createMailWorker, type MailWorkerOptions } from '../mail/worker';
-import { createLocalPubSub, createPostgresPubSub } from '../realtime/pubsub';
+import { createLogTransport, createPostmarkTransport, type MailTransport } from '../mail';
+import { createMailWorker, type MailWorkerOptions } from '../mail';
+import { createLocalPubSub, createPostgresPubSub } from '../realtime';
 import {
   createReminderSweeper,
   type ReminderSweeper,

@@ -1,9 +1,9 @@
 // /auth/google starts the redirect to Google (or the configured issuer); the callback signs the
 // user in and returns to the web app: / on success, the login page with an error otherwise.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createSession } from '../auth/session';
-import { signInWithGoogle } from '../auth/google';
-import type { PendingLogin } from '../auth/google-oidc';
+import { createSession } from '../auth';
+import { signInWithGoogle } from '../auth';
+import type { PendingLogin } from '../auth';
 import type { SessionCookie } from '../graphql/context';
 import type { Services } from '../services';
 

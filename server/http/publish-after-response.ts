@@ -2,7 +2,7 @@
 // gets its answer first, and subscribers' re-reads never compete with it (issue 10). A response
 // that fails or is aborted still announces, since the change has committed either way.
 import type { ServerResponse } from 'node:http';
-import type { PubSub } from '../realtime/pubsub';
+import type { PubSub } from '../realtime';
 
 export function publishAfterResponse(
   pubsub: PubSub,

@@ -12,7 +12,7 @@ import {
 } from '../../core/email';
 import { textProblem } from '../../core/limits';
 import type { Tx } from '../../db/client';
-import { hit } from '../auth/rate-limit';
+import { hit } from '../rate-limits';
 import { badInput, rateLimited } from '../errors';
 import { enqueueEmails, type AnyOutboxMessage } from './store/outbox';
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { OutboxRow } from '../../db/schema';
 import { isEmailTemplateName, renderEmail, type RenderedEmail } from '../../emails';
 import { claimNext, nextDueInMs, outcomes, type OutboxPayload } from './store/outbox';
-import { releaseSendSlot, takeSendSlot } from './store/send-rate';
+import { releaseSendSlot, takeSendSlot } from '../rate-limits';
 import { TransportError, type MailTransport } from './transport';
 
 /** Pino's methods fit: (obj, msg). */

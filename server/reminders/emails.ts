@@ -3,7 +3,7 @@ import { formatEventDateWithZone, formatMoney } from '../../core/format';
 import { personName } from '../../core/people';
 import { spokenDuration } from '../../core/durations';
 import type { EventRow } from '../../db/schema';
-import type { OutboxMessage } from '../mail/store/outbox';
+import type { OutboxMessage } from '../mail';
 import { appLink, type Services } from '../services';
 
 interface Person {

@@ -7,7 +7,7 @@
 // reminder time is reminded at the next sweep, and the host's summary counts the table as it is
 // at its own time, which for an event created inside its window waits a few minutes.
 import type { Services } from '../services';
-import { enqueueEmails, type AnyOutboxMessage } from '../mail/store/outbox';
+import { enqueueEmails, type AnyOutboxMessage } from '../mail';
 import { reminderMail, reminderSummaryMail } from './emails';
 import * as store from './store';
 

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { eventPlayers, events, eventWinners, seasons } from '../../db/schema';
-import { placingsOf } from '../groups/store';
+import { placingsOf } from '../shared/store/placings';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
@@ -42,7 +42,7 @@ export interface SeasonGameLine {
 /**
  * Every counted game of the given seasons with everyone who played it (its players, and anyone
  * placed among its results: the leaderboards' participants) and their place and prize, read
- * through groups/store's placingsOf, the one rule for places and prizes. Three statements for any
+ * through shared/store/placings.ts, the one rule for places and prizes. Three statements for any
  * number of seasons.
  */
 export async function seasonGamesOf(

@@ -12,7 +12,7 @@ import {
   tournamentResults,
   tournaments,
 } from '../../db/schema';
-import { cashTotalsOf } from '../cash-games/store';
+import { cashTotalsOf } from '../shared/store/cash-totals';
 import { keysetAfter, keysetOrder, type KeysetSource } from '../shared/connections';
 
 export type PaymentRow = typeof groupPayments.$inferSelect;

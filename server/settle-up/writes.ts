@@ -10,7 +10,7 @@ import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
 import * as groups from '../groups';
-import { usersByIds } from '../users/store';
+import { usersByIds } from '../users';
 import { balancesOfGroups } from './loaders';
 import { settleUpMessages as messages } from './messages';
 import * as store from './store';

@@ -6,7 +6,7 @@
 import type { Db, Executor } from '../../db/client';
 import type { AccessTokenRow } from '../../db/schema';
 import { asAccount } from '../../db/account';
-import { hashToken } from '../auth/token';
+import { hashToken } from '../shared/token';
 import { looksLikeAccessToken } from '../../core/access-tokens';
 import type { AccessScope, Viewer } from '../context';
 import * as store from './store';

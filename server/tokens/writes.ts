@@ -14,11 +14,11 @@ import {
   type AccessScopeName,
 } from '../../core/access-tokens';
 import { requiredTextProblem } from '../../core/limits';
-import { generateToken, hashToken } from '../auth/token';
+import { generateToken, hashToken } from '../shared/token';
 import type { Executor } from '../../db/client';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import { requireSession } from './access';
 import { toAccessToken, type AccessTokenModel } from './queries';
 import * as store from './store';

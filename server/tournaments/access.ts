@@ -10,7 +10,7 @@
 import type { Executor } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badInput, forbidden } from '../errors';
-import { managesEventIn } from '../groups/roles';
+import { managesEventIn } from '../groups';
 import { tournamentMessages } from './messages';
 
 /** 'host': runs the night (the event's host, or a group owner or admin), whether or not they play. */

@@ -4,7 +4,7 @@
 // everyone the event's own changes reach.
 import type { DomainContext } from '../context';
 import { publishEventChange } from '../events';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 
 export async function publishTournamentChange(
   ctx: Pick<DomainContext, 'services'>,

@@ -17,6 +17,7 @@ import { startProblem, startsEarly } from '../../core/tournament';
 import { startClock } from '../../core/tournament-clock';
 import type { DomainContext } from '../context';
 import { badInput, conflict, notFound } from '../errors';
+import { moveEventStart } from '../events';
 import type { TournamentSettingsInput } from '../graphql/generated/resolvers-types';
 import { usableTemplate } from '../templates';
 import { requireRunner, requireRunnable } from './access';
@@ -61,7 +62,7 @@ export async function startTournament(
     const playerIds = await store.playerIdsOf(tx, eventId);
     const startRule = startProblem(playerIds.length);
     if (startRule) throw badInput(startRule);
-    if (startsEarly(event.startsAt, now)) await store.moveEventStart(tx, eventId, now);
+    if (startsEarly(event.startsAt, now)) await moveEventStart(tx, eventId, now);
     const payoutPercents = settings.payoutPercents
       ? [...settings.payoutPercents]
       : payoutPresetFor(playerIds.length);

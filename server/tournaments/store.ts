@@ -51,11 +51,6 @@ export async function readTournament(
   return { event, tournament: tournament ?? null };
 }
 
-/** A night started more than an hour early: the event starts now (start.ts). */
-export async function moveEventStart(tx: Tx, eventId: string, startsAt: Date): Promise<void> {
-  await tx.update(events).set({ startsAt, updatedAt: startsAt }).where(eq(events.id, eventId));
-}
-
 // --- Tournaments -------------------------------------------------------------------------------
 
 export async function insertTournament(

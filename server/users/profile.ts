@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationUpdateProfileArgs } from '../graphql/generated/resolvers-types';
-import { topics } from '../realtime/topics';
+import { topics } from '../realtime';
 import * as store from './store';
 
 export async function updateProfile(

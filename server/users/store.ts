@@ -11,6 +11,7 @@ export async function userById(db: Executor, id: string): Promise<UserRow | null
 
 /** The people with these ids, in no particular order (the loader puts them in key order). */
 export async function usersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(users)

@@ -1,6 +1,6 @@
 // Throttles that bound password guessing without handing anyone a way to lock others out.
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../server/auth/rate-limit';
+import { limits } from '../../server/rate-limits';
 import { errorOf, PASSWORD } from '../support/api';
 import { seededApp } from '../support/seed';
 

@@ -9,9 +9,9 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server/mail/store/outbox';
-import { createPostmarkTransport } from '../../server/mail/transport';
-import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail/worker';
+import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server/mail';
+import { createPostmarkTransport } from '../../server/mail';
+import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail';
 import { startFakePostmark, type FakePostmark } from '../support/fake-postmark';
 import { eventually } from '../support/wait';
 

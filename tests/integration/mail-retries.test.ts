@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import type { MailLogger } from '../../server/mail/worker';
+import type { MailLogger } from '../../server/mail';
 import { seededApp } from '../support/seed';
 import { eventually } from '../support/wait';
 

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../server/auth/password';
-import { createSession, SESSION_COOKIE } from '../../server/auth/session';
+import { createSession, SESSION_COOKIE } from '../../server/auth';
 import { loadConfig } from '../../server/config';
 import { buildApp, type App, type AppOptions } from '../../server/http/app';
 import { startFakePostmark } from './fake-postmark';

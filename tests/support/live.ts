@@ -4,7 +4,7 @@
 // this subscription: the test writes next, with no sleep and no race.
 import type { Client as WsClient } from 'graphql-ws';
 import type { App } from '../../server/http/app';
-import type { PubSub } from '../../server/realtime/pubsub';
+import type { PubSub } from '../../server/realtime';
 import { sourceOf, type GqlResult, type Operation } from './request';
 import { eventually } from './wait';
 

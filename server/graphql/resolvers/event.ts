@@ -3,7 +3,7 @@ import { eventStateByStatus } from '../../../core/lifecycle';
 import * as cashGames from '../../cash-games';
 import * as events from '../../events';
 import * as tournaments from '../../tournaments';
-import { topics } from '../../realtime/topics';
+import { topics } from '../../realtime';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 

@@ -1,8 +1,9 @@
 // Group resolvers map GraphQL to the groups domain (server/groups): arguments in, rows out.
 // Permission checks, visibility, validation, transactions and live announcements all happen there.
+import * as events from '../../events';
 import * as groups from '../../groups';
 import { notFound } from '../../errors';
-import { topics } from '../../realtime/topics';
+import { topics } from '../../realtime';
 import type { GraphQLContext } from '../context';
 import type { GroupRole, Resolvers } from '../generated/resolvers-types';
 
@@ -65,10 +66,10 @@ export const groupResolvers: Resolvers = {
     memberCount: (group, _args, ctx) => ctx.loaders.groups.memberCount.load(group.id),
     members: (group, _args, ctx) => groups.membersOf(ctx, group),
     invitedEmails: (group, _args, ctx) => groups.invitedEmailsFor(ctx, group),
-    upcomingEvents: (group, _args, ctx) => groups.upcomingEventsOf(ctx, group),
-    pastEvents: (group, _args, ctx) => groups.pastEventsOf(ctx, group),
+    upcomingEvents: (group, _args, ctx) => events.upcomingEventsOfGroup(ctx, group),
+    pastEvents: (group, _args, ctx) => events.pastEventsOfGroup(ctx, group),
     events: (group, { when, ...page }, ctx) =>
-      groups.eventsPageOf(ctx, group, when === 'UPCOMING' ? 'upcoming' : 'past', page),
+      events.eventsPageOfGroup(ctx, group, when === 'UPCOMING' ? 'upcoming' : 'past', page),
     leaderboard: (group, _args, ctx) => groups.leaderboardOf(ctx, group),
     viewerCan: (group, _args, ctx) => groups.capabilitiesFor(ctx, group),
     viewerRole: async (group, _args, ctx) => {
@@ -78,7 +79,7 @@ export const groupResolvers: Resolvers = {
     memberRoles: (group, _args, ctx) => groups.memberRolesOf(ctx, group),
     activity: (group, _args, ctx) => groups.activityOf(ctx, group),
     activityLog: (group, args, ctx) => groups.activityLogOf(ctx, group, args),
-    completedEvents: (group, args, ctx) => groups.completedEventsPageOf(ctx, group, args),
+    completedEvents: (group, args, ctx) => events.completedEventsPageOfGroup(ctx, group, args),
   },
   GroupMember: {
     role: (line) => toGroupRole[line.role],

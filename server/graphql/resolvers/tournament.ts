@@ -1,6 +1,6 @@
 // Game night resolvers map GraphQL to the tournaments domain (server/tournaments): arguments in,
 // views out. The clock's figures are computed once per tournament view, at the view's instant.
-import { topics } from '../../realtime/topics';
+import { topics } from '../../realtime';
 import * as tournaments from '../../tournaments';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';

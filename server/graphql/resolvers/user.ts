@@ -1,6 +1,6 @@
 import * as auth from '../../auth';
 import type { SessionStarted } from '../../auth';
-import { topics } from '../../realtime/topics';
+import { topics } from '../../realtime';
 import * as users from '../../users';
 import type { GraphQLContext, SessionCookie } from '../context';
 import { httpOnly } from '../errors';

@@ -1,8 +1,8 @@
 // The throttles of docs/product.md §9 and the limits they apply, on fixed-window counters kept in the
-// database (store/rate-limits.ts), so a limit holds however many instances share it.
+// database (store/counters.ts), so a limit holds however many instances share it.
 import type { Executor } from '../../db/client';
 import { rateLimited } from '../errors';
-import { hit, refund } from './store/rate-limits';
+import { hit, refund } from './store/counters';
 
 // Invitations count a whole batch in one hit (server/mail/invitations.ts).
 export { hit };
