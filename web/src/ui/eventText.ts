@@ -1,10 +1,10 @@
 // Small display helpers shared by the event screens: names, initials and dates in the viewer's
 // profile zone (docs/product.md §9: a long date plus a short time).
 import { useCallback } from 'react';
-import { formatEventDate } from '../../../../core/format';
-import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../../core/timezones';
-import { useAuth } from '../../auth/AuthProvider';
-import { initials, personName, type PersonLike } from '../../ui/personName';
+import { formatEventDate } from '../../../core/format';
+import { DEFAULT_TIMEZONE, timezoneLabel } from '../../../core/timezones';
+import { useAuth } from '../auth/AuthProvider';
+import { initials, personName, type PersonLike } from './personName';
 
 export { initials, personName, type PersonLike };
 

@@ -12,7 +12,7 @@ import { answerInvitation } from '../../ui/answerInvitation';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DECLINE_EVENT_INVITE_MUTATION, JOIN_EVENT_MUTATION } from '../events/documents';
 import { DECLINE_GROUP_INVITATION_MUTATION } from '../groups/documents';
-import { eventAnswerToasts } from '../events/eventText';
+import { eventAnswerToasts } from '../../ui/eventText';
 import { groupAnswerToasts } from '../groups/groupText';
 import { ACCEPT_GROUP_INVITE_MUTATION, DASHBOARD_QUERY } from './documents';
 import { PendingInvitations } from './PendingInvitations';

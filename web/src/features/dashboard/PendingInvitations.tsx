@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { formatBuyIn } from '../../../../core/format';
 import type { EventCardFragment, GroupCardFragment } from '../../gql/graphql';
 import { EventFacts } from '../events/EventFacts';
-import { personName } from '../events/eventText';
+import { personName } from '../../ui/eventText';
 import { GroupInvitationItem } from '../groups/GroupInvitationItem';
 import {
   InvitationItem,

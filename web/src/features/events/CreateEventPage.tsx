@@ -57,7 +57,7 @@ import {
   EventStartPicker,
   ReminderHoursInput,
 } from './EventFields';
-import { personName, useViewerZone } from './eventText';
+import { personName, useViewerZone } from '../../ui/eventText';
 import { LocationModal, type SavedLocation } from './LocationModal';
 
 /** The kinds of game, as the choice shows them, with what each means for the night. */

@@ -25,7 +25,7 @@ import {
   EventStartPicker,
   ReminderHoursInput,
 } from './EventFields';
-import { useViewerZone } from './eventText';
+import { useViewerZone } from '../../ui/eventText';
 
 function EditEventForm({ event, onDone }: { event: EventDetailFragment; onDone: () => void }) {
   const { timeZone } = useViewerZone();

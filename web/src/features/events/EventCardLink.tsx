@@ -7,7 +7,7 @@ import { formatBuyInAmount } from '../../../../core/format';
 import type { EventCardFragment } from '../../gql/graphql';
 import classes from '../../ui/cardLink.module.css';
 import { EventFacts } from './EventFacts';
-import { playersText } from './eventText';
+import { playersText } from '../../ui/eventText';
 
 export function EventCardLink({
   event,

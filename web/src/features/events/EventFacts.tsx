@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatBuyIn } from '../../../../core/format';
-import { playersText, useEventDate } from './eventText';
+import { playersText, useEventDate } from '../../ui/eventText';
 
 export interface EventFactsProps {
   event: {

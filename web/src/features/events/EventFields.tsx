@@ -14,7 +14,7 @@ import { IconBell, IconCalendarEvent, IconCoin, IconUsers } from '@tabler/icons-
 import { dateLimits, textLimits } from '../../../../core/limits';
 import { MAX_REMINDER_HOURS } from '../../../../core/events';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { useViewerZone } from './eventText';
+import { useViewerZone } from '../../ui/eventText';
 
 /** Date and Time, labelled with the viewer's zone (e.g. Pacific); 7 PM unless a time is picked. */
 export function EventStartPicker(props: Omit<DateTimePickerProps, 'label'>) {

@@ -20,7 +20,7 @@ import { formatBuyIn } from '../../../../core/format';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { EventFacts } from './EventFacts';
 import { EventStateBadge } from './EventStateBadge';
-import { personName, playersText } from './eventText';
+import { personName, playersText } from '../../ui/eventText';
 import type { EventPage } from './useEventPage';
 
 /** The event's actions the server allows, the full and waitlist notes, and Add to Calendar. */

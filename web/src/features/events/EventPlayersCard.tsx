@@ -5,7 +5,7 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
-import { initials, personName, playersText } from './eventText';
+import { initials, personName, playersText } from '../../ui/eventText';
 import { SectionCard } from '../../ui/SectionCard';
 
 export function EventPlayersCard({

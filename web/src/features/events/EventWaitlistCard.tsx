@@ -5,7 +5,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDoorExit, IconHourglass } from '@tabler/icons-react';
 import type { EventDetailFragment } from '../../gql/graphql';
 import { SectionCard } from '../../ui/SectionCard';
-import { personName } from './eventText';
+import { personName } from '../../ui/eventText';
 
 export function EventWaitlistCard({
   waitlist,

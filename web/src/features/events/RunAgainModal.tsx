@@ -12,7 +12,7 @@ import { FormModal, ModalForm } from '../../ui/FormModal';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { DUPLICATE_EVENT_MUTATION } from './documents';
 import { EventStartPicker } from './EventFields';
-import { useViewerZone } from './eventText';
+import { useViewerZone } from '../../ui/eventText';
 
 /** The first weekly repeat of `startsAt` still ahead: next week's game for a finished one. */
 function nextFreeStart(startsAt: string, timeZone: string, now = new Date()): Date {

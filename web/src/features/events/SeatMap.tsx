@@ -6,7 +6,7 @@
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { SeatMap_TableFragment } from '../../gql/graphql';
-import { personName, initials } from './eventText';
+import { personName, initials } from '../../ui/eventText';
 import classes from './SeatMap.module.css';
 
 export const SEAT_MAP_TABLE_FRAGMENT = graphql(`

@@ -35,7 +35,7 @@ import {
   RESERVE_SEAT_MUTATION,
 } from './documents';
 import type { SeatMap_TableFragment } from '../../gql/graphql';
-import { personName } from './eventText';
+import { personName } from '../../ui/eventText';
 import { SeatMap } from './SeatMap';
 
 type Seated = SeatMap_TableFragment['seats'][number]['player'];

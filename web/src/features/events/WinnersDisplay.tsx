@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../core/format';
 import { placeLabel } from '../../../../core/winners';
 import { graphql } from '../../gql';
 import type { WinnersDisplay_WinnerFragment } from '../../gql/graphql';
-import { personName } from './eventText';
+import { personName } from '../../ui/eventText';
 
 export const WINNERS_DISPLAY_WINNER_FRAGMENT = graphql(`
   fragment WinnersDisplay_winner on Winner {

@@ -13,7 +13,7 @@ import { useMutationAction } from '../../ui/useMutationAction';
 import { graphql } from '../../gql';
 import type { WinnersModal_EventFragment } from '../../gql/graphql';
 import { SET_WINNERS_MUTATION } from './documents';
-import { personName } from './eventText';
+import { personName } from '../../ui/eventText';
 
 /** The players to pick from and the winners recorded so far, to start the form from. */
 export const WINNERS_MODAL_EVENT_FRAGMENT = graphql(`

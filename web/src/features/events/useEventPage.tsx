@@ -21,7 +21,7 @@ import {
   REMOVE_EVENT_INVITE_MUTATION,
   REMOVE_EVENT_PLAYER_MUTATION,
 } from './documents';
-import { eventAnswerToasts, personName, type PersonLike } from './eventText';
+import { eventAnswerToasts, personName, type PersonLike } from '../../ui/eventText';
 
 export type EventAction =
   | 'join'

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { AdminActivity_LineFragment } from '../../gql/graphql';
 import { formatEventDate } from '../../../../core/format';
 import { SectionCard } from '../../ui/SectionCard';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 
 export const ADMIN_ACTIVITY_FRAGMENT = graphql(`
   fragment AdminActivity_line on GroupActivity {

@@ -7,7 +7,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { SectionCard } from '../../ui/SectionCard';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 import { attendanceSeries, attendanceSummary, type AttendedEvent } from './adminText';
 
 export function AttendanceCard({ events, now }: { events: AttendedEvent[]; now?: Date }) {

@@ -9,7 +9,7 @@ import type { SettleUp_PaymentsFragment } from '../../gql/graphql';
 import { ConfirmDialog, useConfirmDialog } from '../../ui/ConfirmDialog';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 import { ListHeading } from './ListHeading';
 import { paymentText, recordedText } from './settleUpText';
 

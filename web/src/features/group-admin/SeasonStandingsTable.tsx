@@ -4,8 +4,8 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../core/format';
 import { pointsFormulaLabels, type PointsFormula } from '../../../../core/points';
 import { personName, type PersonLike } from '../../ui/personName';
-import { useViewerZone } from '../events/eventText';
-import classes from './groups.module.css';
+import { useViewerZone } from '../../ui/eventText';
+import classes from '../../ui/rank.module.css';
 import { formatPoints, seasonDates } from './seasonText';
 
 export function SeasonFacts({

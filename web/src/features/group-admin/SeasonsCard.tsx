@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminSeasons_GroupFragment } from '../../gql/graphql';
 import { SectionCard } from '../../ui/SectionCard';
-import { SeasonFacts, SeasonStandingsTable } from '../groups/SeasonStandingsTable';
+import { SeasonFacts, SeasonStandingsTable } from './SeasonStandingsTable';
 
 export const ADMIN_SEASONS_FRAGMENT = graphql(`
   fragment AdminSeasons_group on Group {

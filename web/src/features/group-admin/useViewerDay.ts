@@ -1,6 +1,6 @@
 // A day in the viewer's profile zone, short ("Nov 20, 2026"), for the dashboard's lists.
 import { useCallback, useMemo } from 'react';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 
 export function useViewerDay() {
   const { timeZone } = useViewerZone();

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../core/format';
 import { graphql } from '../../gql';
 import type { Leaderboards_EntryFragment } from '../../gql/graphql';
-import classes from './groups.module.css';
+import classes from '../../ui/rank.module.css';
 import { displayName, mostActive, mostWins, winsText } from './groupText';
 import { SectionCard } from '../../ui/SectionCard';
 

@@ -10,9 +10,9 @@ import { POINTS_FORMULAS, pointsFormulaLabels, type PointsFormula } from '../../
 import { seasonErrors, seasonMessages } from '../../../../core/seasons';
 import { FormModal, ModalForm } from '../../ui/FormModal';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 import { CREATE_SEASON_MUTATION } from './documents';
-import { seasonRange } from './seasonText';
+import { seasonRange } from '../group-admin/seasonText';
 
 const monthLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
 

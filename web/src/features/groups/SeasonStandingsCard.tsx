@@ -6,7 +6,7 @@ import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { SeasonStandings_SeasonFragment } from '../../gql/graphql';
 import { SectionCard } from '../../ui/SectionCard';
-import { SeasonFacts, SeasonStandingsTable } from './SeasonStandingsTable';
+import { SeasonFacts, SeasonStandingsTable } from '../group-admin/SeasonStandingsTable';
 
 export const SEASON_STANDINGS_FRAGMENT = graphql(`
   fragment SeasonStandings_season on Season {

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useEventDate } from '../events/eventText';
+import { useEventDate } from '../../ui/eventText';
 import { LANDING_NEXT_GAME_QUERY } from './documents';
 
 export function NextGame() {

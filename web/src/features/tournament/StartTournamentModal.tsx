@@ -21,7 +21,7 @@ import { formatEventDate } from '../../../../core/format';
 import { DEFAULT_TEMPLATE_ID } from '../../../../core/templates';
 import { startsEarly } from '../../../../core/tournament';
 import { useAuth } from '../../auth/AuthProvider';
-import { useViewerZone } from '../events/eventText';
+import { useViewerZone } from '../../ui/eventText';
 import { FormModal, ModalForm } from '../../ui/FormModal';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useMutationAction } from '../../ui/useMutationAction';
