@@ -1,115 +1,14 @@
-// Import boundaries, run by `npm run lint`: no import cycles anywhere, and imports only in the
-// allowed direction (the module shape in docs/architecture.md). Uses the TypeScript parser the
-// project already has, so it sees `import type` too, and resolves relative paths the way
-// tsconfig's Bundler resolution does (the project has no path aliases).
+// Import directions, run by `npm run lint`: no import cycles anywhere, and imports only in the
+// allowed direction between layers (the module shape in docs/architecture.md). What may cross
+// between domains and between web features is check-boundaries.mjs's.
 //
 // Usage: node scripts/check-imports.mjs            exits 1 and lists every violation
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { isTest, readProject, serverDomainsOf, under } from './lib/import-graph.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const scanned = ['core', 'db', 'server', 'emails', 'web/src', 'tests', 'bench', 'scripts'];
-const skipped = ['db/migrations', 'node_modules'];
-const extensions = ['.ts', '.tsx', '.mjs', '.js'];
-
+const { files, graph } = readProject();
 /** Server domains: business rules and storage, reachable from any transport, so never graphql/. */
-const serverDomains = [
-  'activity',
-  'api-limits',
-  'auth',
-  'calendar',
-  'cash-games',
-  'contact',
-  'events',
-  'exports',
-  'groups',
-  'guests',
-  'mail',
-  'realtime',
-  'reminders',
-  'seasons',
-  'settle-up',
-  'templates',
-  'tokens',
-  'tournaments',
-  'users',
-];
-
-function listFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(join(root, dir))) {
-    const path = join(dir, name);
-    if (skipped.includes(path.split(sep).join('/'))) continue;
-    if (statSync(join(root, path)).isDirectory()) out.push(...listFiles(path));
-    else if (extensions.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts'))
-      out.push(path);
-  }
-  return out;
-}
-
-const files = scanned.flatMap((dir) => listFiles(dir)).map((f) => f.split(sep).join('/'));
-const known = new Set(files);
-
-function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return null; // a package
-  const base = join(dirname(from), specifier).split(sep).join('/');
-  const stem = base.replace(/\.(m?js)$/, '');
-  const candidates = [
-    base,
-    ...extensions.map((e) => stem + e),
-    ...extensions.map((e) => `${base}/index${e}`),
-  ];
-  return candidates.find((c) => known.has(c)) ?? null;
-}
-
-/** Every import and re-export of a file: target path and whether it brings in types only. */
-function importsOf(file) {
-  const text = readFileSync(join(root, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const found = [];
-  const add = (specifier, typeOnly) => {
-    const target = resolveImport(file, specifier);
-    if (target) found.push({ target, typeOnly });
-  };
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const typeOnly =
-        Boolean(clause?.isTypeOnly) ||
-        (clause !== undefined &&
-          !clause.name &&
-          named !== undefined &&
-          ts.isNamedImports(named) &&
-          named.elements.length > 0 &&
-          named.elements.every((e) => e.isTypeOnly));
-      add(node.moduleSpecifier.text, typeOnly);
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      add(node.moduleSpecifier.text, node.isTypeOnly);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      add(node.arguments[0].text, false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-const graph = new Map(files.map((f) => [f, importsOf(f)]));
+const serverDomains = serverDomainsOf(files);
 const problems = [];
-const under = (file, dir) => file === dir || file.startsWith(`${dir}/`);
-const isTest = (file) => /\.(test|spec)\.tsx?$/.test(file) || under(file, 'tests');
 
 // Direction rules.
 for (const [file, imports] of graph) {
