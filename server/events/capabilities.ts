@@ -1,8 +1,6 @@
 // What the viewer may do with an event (EventCapabilities) and whether they see its pending
 // invitations: access.ts's rules fed with the viewer's event role and whether they run the event
-// (its host, or an owner or admin of its group: groups' viewerManagesEvent). Apart from
-// queries.ts, which the groups domain reads, so the two domains' reads import each other in one
-// direction only.
+// (its host, or an owner or admin of its group: groups' viewerManagesEvent).
 import type { EventRow } from '../../db/schema';
 import { viewerDecision, viewerUser, type DomainContext } from '../context';
 import { viewerManagesEvent } from '../groups';

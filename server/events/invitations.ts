@@ -1,7 +1,6 @@
 // Invitations to an event: the host invites addresses (each newly invited one is e-mailed) and
 // withdraws them. Both hold the event row lock, as joins do.
 import { inviteMessages } from '../../core/email';
-import { isOpen } from '../../core/lifecycle';
 import type { Tx } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import type { DomainContext } from '../context';
@@ -11,10 +10,8 @@ import type {
   MutationRemoveEventInviteArgs,
 } from '../graphql/generated/resolvers-types';
 import { parseInvitees, queueInvitations, skippedInvites } from '../mail';
-import { requireManager } from './access';
+import { requireManagerAction } from './access';
 import { eventInviteMails } from './emails';
-import { stateOf } from './lifecycle';
-import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
 
@@ -49,8 +46,7 @@ export async function inviteToEvent(ctx: DomainContext, input: MutationInviteToE
   const { valid, invalid } = parseInvitees(input.emails);
   const outcome = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
-    await requireManager(tx, event, host);
-    if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
+    await requireManagerAction(tx, event, host, 'invite');
     if (valid.length === 0) throw badInput(inviteMessages.noneValid);
     return inviteAddresses(ctx, tx, event, host, valid);
   });
@@ -69,7 +65,7 @@ export async function removeEventInvite(ctx: DomainContext, input: MutationRemov
   const email = input.email.trim().toLowerCase();
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
-    await requireManager(tx, event, host);
+    await requireManagerAction(tx, event, host, 'removeInvite');
     await store.removeInvite(tx, input.eventId, email);
     return event;
   });

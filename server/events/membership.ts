@@ -6,7 +6,7 @@ import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { isUuid } from '../../db/ids';
 import { badInput, conflict, forbidden } from '../errors';
-import { requireManager } from './access';
+import { requireManagerAction } from './access';
 import { stateOf } from './lifecycle';
 import { eventMessages, waitlistMessages } from './messages';
 import { publishEventChange } from './notify';
@@ -70,8 +70,7 @@ export async function removeEventPlayer(
   const { eventId, userId } = input;
   const { event, promoted, removed } = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    await requireManager(tx, event, host);
-    if (!isOpen(stateOf(event))) throw badInput(eventMessages.closed);
+    await requireManagerAction(tx, event, host, 'removePlayer');
     if (userId === event.ownerId) throw badInput(waitlistMessages.hostCannotBeRemoved);
     if (!isUuid(userId) || !(await store.removePlayer(tx, eventId, userId))) {
       return { event, promoted: [], removed: false };

@@ -13,7 +13,7 @@ import type {
   MutationReleaseSeatArgs,
   MutationReserveSeatArgs,
 } from '../graphql/generated/resolvers-types';
-import { requireManager } from './access';
+import { requireManagerAction } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
@@ -24,7 +24,7 @@ export async function addTable(ctx: DomainContext, input: MutationAddTableArgs) 
   const name = input.name.trim();
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    await requireManager(tx, event, host);
+    await requireManagerAction(tx, event, host, 'manageTables');
     const problem = firstError(tableErrors({ name, maxSeats }));
     if (problem) throw badInput(problem);
     await store.insertTable(tx, eventId, name, maxSeats);
@@ -38,7 +38,7 @@ export async function removeTable(ctx: DomainContext, tableId: string) {
   const host = ctx.requireMember();
   const event = await ctx.db.transaction(async (tx) => {
     const { event } = await store.lockTable(tx, tableId);
-    await requireManager(tx, event, host);
+    await requireManagerAction(tx, event, host, 'manageTables');
     await store.deleteTable(tx, tableId);
     return event;
   });

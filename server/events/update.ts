@@ -4,16 +4,13 @@
 // A new date or place is e-mailed, once, to everyone it concerns; other edits are silent.
 import { capProblem, noticeableChange } from '../../core/event-editing';
 import { validateEventDraft } from '../../core/events';
-import { isOpen } from '../../core/lifecycle';
 import type { EventRow } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { badInput, forbidden } from '../errors';
+import { badInput } from '../errors';
 import type { UpdateEventInput } from '../graphql/generated/resolvers-types';
 import { enqueueEmails } from '../mail';
-import { requireManager } from './access';
+import { requireManagerAction } from './access';
 import { eventUpdatedMails } from './emails';
-import { stateOf } from './lifecycle';
-import { eventMessages } from './messages';
 import * as store from './store';
 import { announcePromotions, promoteFromWaitlist } from './waitlist';
 
@@ -28,9 +25,7 @@ export async function updateEvent(
   const host = ctx.requireMember();
   const { updated, promoted, mailed } = await ctx.db.transaction(async (tx) => {
     const before = await store.lockEvent(tx, eventId);
-    await requireManager(tx, before, host);
-    if (!isOpen(stateOf(before))) throw badInput(eventMessages.closed);
-    if (await store.hasTournament(tx, eventId)) throw forbidden(eventMessages.editDuringGameNight);
+    await requireManagerAction(tx, before, host, 'edit', await store.hasTournament(tx, eventId));
     const after = {
       title: given(input.title) ? input.title.trim() : before.title,
       startsAt: given(input.startsAt) ? input.startsAt : before.startsAt,

@@ -8,8 +8,8 @@ import { isUuid } from '../../db/ids';
 import { viewerUser, type DomainContext } from '../context';
 import { viewerManagesEvent } from '../groups';
 import { guestForEvent } from '../guests';
-import { badInput, conflict, forbidden, notFound } from '../errors';
-import { requireManager } from './access';
+import { conflict, forbidden, notFound } from '../errors';
+import { requireManagerAction } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import { topics } from '../realtime';
@@ -26,8 +26,7 @@ export async function addEventPlayer(
   const { eventId, userId } = input;
   const { event, added } = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    await requireManager(tx, event, host);
-    if (event.status === 'completed') throw badInput(eventMessages.completedNoPlayers);
+    await requireManagerAction(tx, event, host, 'addPlayer');
     const playerIds = await store.playerIdsOf(tx, eventId);
     if (playerIds.includes(userId)) return { event, added: false }; // a second tap is harmless
     const [person] = isUuid(userId) ? await store.knownPeopleAmong(tx, host.id, [userId]) : [];
@@ -55,8 +54,7 @@ export async function addGuestPlayer(
   const host = ctx.requireMember();
   const { event, addedId } = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, input.eventId);
-    await requireManager(tx, event, host);
-    if (event.status === 'completed') throw badInput(eventMessages.completedNoPlayers);
+    await requireManagerAction(tx, event, host, 'addPlayer');
     const guest = await guestForEvent(tx, event, host, input);
     const playerIds = await store.playerIdsOf(tx, event.id);
     if (playerIds.includes(guest.id)) return { event, addedId: null };

@@ -1,7 +1,6 @@
 // Results: the host records (or corrects) the winners once the game has started, which
 // completes the event. A finished tournament records its places 1–3 through the same
 // recordWinners, inside its own transaction, so winners are written one way whoever writes them.
-import { canRecordResults, lifecycleMessages } from '../../core/lifecycle';
 import { validateWinners, type WinnerDraft } from '../../core/winners';
 import type { Tx } from '../../db/client';
 import { personName } from '../../core/people';
@@ -10,8 +9,7 @@ import { recordActivity } from '../activity';
 import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationSetWinnersArgs } from '../graphql/generated/resolvers-types';
-import { requireManager } from './access';
-import { stateOf } from './lifecycle';
+import { requireManagerAction } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
 import * as store from './store';
@@ -26,12 +24,10 @@ export async function setWinners(
   const problem = validateWinners(winners);
   const event = await ctx.db.transaction(async (tx) => {
     const event = await store.lockEvent(tx, eventId);
-    await requireManager(tx, event, host);
-    if (event.kind === 'cash') throw badInput(eventMessages.cashGameNoWinners);
-    if (!canRecordResults(stateOf(event))) throw badInput(lifecycleMessages.winnersBeforeStart);
-    if (problem) throw badInput(problem);
     // A running night would be left unable to finish; a finished one has its results already.
-    if (await store.hasTournament(tx, eventId)) throw badInput(eventMessages.winnersFromGameNight);
+    const gameNight = await store.hasTournament(tx, eventId);
+    await requireManagerAction(tx, event, host, 'setWinners', gameNight);
+    if (problem) throw badInput(problem);
     return recordWinners(tx, eventId, winners, host);
   });
   await publishEventChange(ctx, eventId);
