@@ -8,7 +8,6 @@ import {
   evenChopShares,
   icmEquities,
   icmShares,
-  largestRemainder,
   validateChopStacks,
 } from './icm';
 
@@ -151,13 +150,6 @@ describe('validateChopStacks', () => {
     expect(validateChopStacks([5, 0])).toBe('Chip counts must be whole numbers greater than 0.');
     expect(validateChopStacks([5, -1])).toBe(chopMessages.chips);
     expect(validateChopStacks([5, 1.5])).toBe(chopMessages.chips);
-  });
-});
-
-describe('largestRemainder', () => {
-  it('adds up exactly and ignores float dust', () => {
-    expect(largestRemainder([2999.9999999997, 7000.0000000003], 10_000)).toEqual([3_000, 7_000]);
-    expect(largestRemainder([0.5, 0.5, 0.5, 0.5], 2, [1, 4, 3, 2])).toEqual([0, 1, 1, 0]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Chops (issue 11): sharing the remaining prize money among the players left, by ICM, by chip
-// count or evenly. Every split is in whole cents and adds up to the money shared exactly: the
-// cents that rounding leaves over go, one each, to the largest fractions (largest remainder).
+// count or evenly. Every split is in whole cents and adds up to the money shared exactly, by the
+// one leftover-cent rule (core/rounding.ts).
 import { MAX_CHOP_PLAYERS, MIN_CHOP_PLAYERS, tournamentMessages } from './tournament';
+import { roundToTotal, splitInProportion } from './rounding';
 
 export const chopMessages = {
   players: tournamentMessages.chopPlayers,
@@ -30,33 +31,6 @@ function assertCents(cents: number, what: string): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`${what} must be whole cents ≥ 0, got ${cents}`);
   }
-}
-
-/**
- * Rounds `values` (which add up to `total`, give or take float error) to whole numbers that add
- * up to `total` exactly: each is rounded down, then the cents left go one each to the largest
- * fractional parts; ties go to the larger `priority` (the bigger stack), then to the earlier one.
- */
-export function largestRemainder(
-  values: readonly number[],
-  total: number,
-  priority: readonly number[] = [],
-): number[] {
-  // Float sums land a hair off whole cents (2999.9999999997); snap those so they do not claim a
-  // remainder cent they do not deserve.
-  const snapped = values.map((v) => (Math.abs(v - Math.round(v)) < 1e-6 ? Math.round(v) : v));
-  const floors = snapped.map(Math.floor);
-  let left = total - floors.reduce((a, b) => a + b, 0);
-  const order = snapped
-    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
-    .sort(
-      (a, b) =>
-        b.fraction - a.fraction ||
-        (priority[b.index] ?? 0) - (priority[a.index] ?? 0) ||
-        a.index - b.index,
-    );
-  for (let i = 0; left > 0; i = (i + 1) % order.length, left -= 1) floors[order[i]!.index]! += 1;
-  return floors;
 }
 
 /**
@@ -103,50 +77,29 @@ export function icmShares(stacks: readonly number[], payoutsCents: readonly numb
   }
   payoutsCents.forEach((cents) => assertCents(cents, 'icmShares: a prize'));
   const total = payoutsCents.reduce((a, b) => a + b, 0);
-  return largestRemainder(icmEquities(stacks, payoutsCents), total, stacks);
+  return roundToTotal(icmEquities(stacks, payoutsCents), total, stacks);
 }
 
 /**
- * Chip-count chop: the pool in proportion to the stacks. Exact in integers (BigInt: a pool of
- * $21M times a stack of 2³¹ chips passes 2⁵³), remainders to the largest fractions. Note that the
+ * Chip-count chop: the pool in proportion to the stacks, exactly. Note that the
  * chip leader can get more than 1st prize this way; ICM never pays more than 1st.
  */
 export function chipChopShares(stacks: readonly number[], poolCents: number): number[] {
   assertStacks(stacks);
   assertCents(poolCents, 'chipChopShares: the pool');
-  const chips = stacks.reduce((a, b) => a + BigInt(b), 0n);
-  const pool = BigInt(poolCents);
-  const shares = stacks.map((s) => ({
-    whole: (pool * BigInt(s)) / chips,
-    rest: (pool * BigInt(s)) % chips,
-  }));
-  let left = poolCents - shares.reduce((a, b) => a + Number(b.whole), 0);
-  const order = shares
-    .map((share, index) => ({ ...share, index }))
-    .sort((a, b) =>
-      a.rest !== b.rest
-        ? b.rest > a.rest
-          ? 1
-          : -1
-        : stacks[b.index]! - stacks[a.index]! || a.index - b.index,
-    );
-  const result = shares.map((share) => Number(share.whole));
-  for (let i = 0; left > 0; i += 1, left -= 1) result[order[i]!.index]! += 1;
-  return result;
+  return splitInProportion(poolCents, stacks);
 }
 
 /**
  * Even chop: the same for everyone; the cents that do not divide go one each to the first
- * players given (the caller lists the biggest stacks first, or by seat).
+ * players given (equal claims: the caller lists the biggest stacks first, or by seat).
  */
 export function evenChopShares(players: number, poolCents: number): number[] {
   if (!Number.isInteger(players) || players < MIN_CHOP_PLAYERS || players > MAX_CHOP_PLAYERS) {
     throw new RangeError(chopMessages.players);
   }
   assertCents(poolCents, 'evenChopShares: the pool');
-  const each = Math.floor(poolCents / players);
-  const left = poolCents - each * players;
-  return Array.from({ length: players }, (_, i) => each + (i < left ? 1 : 0));
+  return splitInProportion(poolCents, Array<number>(players).fill(1));
 }
 
 /**

@@ -106,7 +106,7 @@ describe('prizePoolCents', () => {
 });
 
 describe('payoutAmounts', () => {
-  it('pays each place its percent; the rounding remainder goes to 1st', () => {
+  it('pays each place its percent; the cents left go to the largest remainders', () => {
     // $100.01 at 50/30/20: 5000.5 → 5000, 3000.3 → 3000, 2000.2 → 2000; 1 cent left for 1st.
     expect(payoutAmounts(10_001, [50, 30, 20])).toEqual([
       { place: 1, percent: 50, amountCents: 5_001 },
@@ -115,6 +115,10 @@ describe('payoutAmounts', () => {
     ]);
     // 10 cents at 34/33/33: 3.4, 3.3 and 3.3 round down to 3 each; the 1 cent left goes to 1st.
     expect(payoutAmounts(10, [34, 33, 33]).map((row) => row.amountCents)).toEqual([4, 3, 3]);
+    // $10.03 at 50/30/20: 501.5, 300.9, 200.6 → 2 cents left, for 2nd and 3rd (.9 and .6).
+    expect(payoutAmounts(1_003, [50, 30, 20]).map((row) => row.amountCents)).toEqual([
+      501, 301, 201,
+    ]);
     expect(payoutAmounts(0, [65, 35]).map((row) => row.amountCents)).toEqual([0, 0]);
   });
 

@@ -2,6 +2,7 @@
 // amounts a host may set for rebuys, add-ons and bounties. Whole cents throughout; the server is
 // the authority and the start form shows the same messages.
 import { MAX_MONEY_CENTS, templateLimits } from './limits';
+import { splitInProportion } from './rounding';
 
 /** The most places a split can pay: enough for a 60+ player night, short enough to read. */
 export const MAX_PAID_PLACES = 10;
@@ -152,9 +153,9 @@ export interface PayoutAmount {
 }
 
 /**
- * Each place gets its percent of the pool rounded down to the cent; the cents left over (fewer
- * than the number of places) go to 1st place, so the amounts always add up to the pool exactly
- * and no place ever pays more than the one above it.
+ * Each place gets its percent of the pool in whole cents, adding up to the pool exactly by the
+ * one leftover-cent rule (core/rounding.ts): at most one cent more than its share, and a larger
+ * percent is ordered first among equal remainders, so no place pays more than the one above it.
  */
 export function payoutAmounts(poolCents: number, percents: readonly number[]): PayoutAmount[] {
   if (!Number.isSafeInteger(poolCents) || poolCents < 0) {
@@ -162,14 +163,8 @@ export function payoutAmounts(poolCents: number, percents: readonly number[]): P
   }
   const problem = validatePayoutPercents(percents);
   if (problem) throw new RangeError(`payoutAmounts: ${problem}`);
-  const amounts = percents.map((percent, i) => ({
-    place: i + 1,
-    percent,
-    amountCents: Math.floor((poolCents * percent) / 100),
-  }));
-  const paid = amounts.reduce((sum, row) => sum + row.amountCents, 0);
-  amounts[0]!.amountCents += poolCents - paid;
-  return amounts;
+  const cents = splitInProportion(poolCents, percents);
+  return percents.map((percent, i) => ({ place: i + 1, percent, amountCents: cents[i]! }));
 }
 
 export type TournamentAmountField = 'rebuy' | 'addOn' | 'bounty';
