@@ -1,7 +1,7 @@
 import {
   APP_NAME,
   ActionButton,
-  Details,
+  GameDetails,
   EmailLayout,
   Paragraph,
   SmallPrint,
@@ -41,13 +41,7 @@ export function EventInvite(props: EventInviteProps) {
       <Paragraph>
         {props.inviterName} saved you a seat at a home game on {APP_NAME}. Shuffle up!
       </Paragraph>
-      <Details
-        items={[
-          ['When', props.eventDate],
-          ['Where', props.eventLocation],
-          ['Buy-in', props.eventBuyIn],
-        ]}
-      />
+      <GameDetails {...props} />
       <ActionButton href={props.eventLink}>See the game and reply</ActionButton>
       <SmallPrint>
         Sign in with this e-mail address to join or decline. Seats can be limited, so don&apos;t

@@ -1,4 +1,4 @@
-import { ActionButton, Details, EmailLayout, Paragraph, subjectLine } from './layout';
+import { ActionButton, GameDetails, EmailLayout, Paragraph, subjectLine } from './layout';
 
 export interface EventReminderProps {
   eventTitle: string;
@@ -38,13 +38,7 @@ export function EventReminder(props: EventReminderProps) {
         Can&apos;t make it after all? Leave the game on its page, so someone else can take your
         seat.
       </Paragraph>
-      <Details
-        items={[
-          ['When', props.eventDate],
-          ['Where', props.eventLocation],
-          ['Buy-in', props.eventBuyIn],
-        ]}
-      />
+      <GameDetails {...props} />
       <ActionButton href={props.eventLink}>Open the game</ActionButton>
     </EmailLayout>
   );

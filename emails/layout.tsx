@@ -140,6 +140,23 @@ export function Details({
   );
 }
 
+/** When, where and the buy-in of a game: the block every mail about one game shows. */
+export function GameDetails(props: {
+  eventDate: string;
+  eventLocation: string;
+  eventBuyIn: string;
+}) {
+  return (
+    <Details
+      items={[
+        ['When', props.eventDate],
+        ['Where', props.eventLocation],
+        ['Buy-in', props.eventBuyIn],
+      ]}
+    />
+  );
+}
+
 /**
  * The call to action. The plain-text part shows the button as "label url"; the copy-paste hint
  * below it only helps in HTML, where a button hides its address, so it is left out of the text.

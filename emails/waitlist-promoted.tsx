@@ -1,4 +1,4 @@
-import { APP_NAME, ActionButton, Details, EmailLayout, Paragraph, subjectLine } from './layout';
+import { APP_NAME, ActionButton, GameDetails, EmailLayout, Paragraph, subjectLine } from './layout';
 
 /** "You're in": a place freed up and the waitlist's first in line now plays. */
 export interface WaitlistPromotedProps {
@@ -34,13 +34,7 @@ export function WaitlistPromoted(props: WaitlistPromotedProps) {
         {APP_NAME}. If you can no longer make it, leave the event so the next person gets your
         place.
       </Paragraph>
-      <Details
-        items={[
-          ['When', props.eventDate],
-          ['Where', props.eventLocation],
-          ['Buy-in', props.eventBuyIn],
-        ]}
-      />
+      <GameDetails {...props} />
       <ActionButton href={props.eventLink}>See the game</ActionButton>
     </EmailLayout>
   );

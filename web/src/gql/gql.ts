@@ -45,7 +45,7 @@ type Documents = {
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.LeaveEventDocument,
     "\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n": typeof types.DeclineEventInviteDocument,
-    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n": typeof types.InviteToEventDocument,
+    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": typeof types.InviteToEventDocument,
     "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveEventInviteDocument,
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddTableDocument,
@@ -87,7 +87,7 @@ type Documents = {
     "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupEventListsDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": typeof types.CreateGroupDocument,
-    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n": typeof types.InviteToGroupDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": typeof types.InviteToGroupDocument,
     "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": typeof types.CancelGroupInviteDocument,
     "\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n": typeof types.AcceptGroupInvitationDocument,
     "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInvitationDocument,
@@ -144,6 +144,7 @@ type Documents = {
     "\n  mutation FinishTournament($eventId: ID!) {\n    finishTournament(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.FinishTournamentDocument,
     "\n  mutation ChopTournament($eventId: ID!, $method: ChopMethod!, $stacks: [StackInput!]) {\n    chopTournament(eventId: $eventId, method: $method, stacks: $stacks) {\n      ...EventDetail\n    }\n  }\n": typeof types.ChopTournamentDocument,
     "\n  fragment PersonName_user on User {\n    id\n    displayName\n    email\n  }\n": typeof types.PersonName_UserFragmentDoc,
+    "\n  fragment InviteResultFields on InviteResult {\n    invited\n    skipped\n    skippedEntries {\n      entry\n      reason\n    }\n  }\n": typeof types.InviteResultFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment CurrentUser on Me {\n    id\n    email\n    emailVerified\n    displayName\n    timezone\n    authProvider\n  }\n": types.CurrentUserFragmentDoc,
@@ -177,7 +178,7 @@ const documents: Documents = {
     "\n  mutation JoinEvent($eventId: ID!) {\n    joinEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.LeaveEventDocument,
     "\n  mutation DeclineEventInvite($eventId: ID!) {\n    declineEventInvite(eventId: $eventId)\n  }\n": types.DeclineEventInviteDocument,
-    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n": types.InviteToEventDocument,
+    "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": types.InviteToEventDocument,
     "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": types.RemoveEventInviteDocument,
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": types.CancelEventDocument,
     "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": types.AddTableDocument,
@@ -219,7 +220,7 @@ const documents: Documents = {
     "\n  query GroupEventLists($id: ID!) {\n    group(id: $id) {\n      ...GroupEvents\n    }\n  }\n": types.GroupEventListsDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetail\n      ...GroupEvents\n    }\n  }\n": types.GroupChangedDocument,
     "\n  mutation CreateGroup($name: String!, $description: String) {\n    createGroup(name: $name, description: $description) {\n      ...GroupCard\n    }\n  }\n": types.CreateGroupDocument,
-    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n": types.InviteToGroupDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": types.InviteToGroupDocument,
     "\n  mutation CancelGroupInvite($groupId: ID!, $email: String!) {\n    cancelGroupInvite(groupId: $groupId, email: $email) {\n      ...GroupDetail\n    }\n  }\n": types.CancelGroupInviteDocument,
     "\n  mutation AcceptGroupInvitation($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupDetail\n    }\n  }\n": types.AcceptGroupInvitationDocument,
     "\n  mutation DeclineGroupInvitation($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInvitationDocument,
@@ -276,6 +277,7 @@ const documents: Documents = {
     "\n  mutation FinishTournament($eventId: ID!) {\n    finishTournament(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.FinishTournamentDocument,
     "\n  mutation ChopTournament($eventId: ID!, $method: ChopMethod!, $stacks: [StackInput!]) {\n    chopTournament(eventId: $eventId, method: $method, stacks: $stacks) {\n      ...EventDetail\n    }\n  }\n": types.ChopTournamentDocument,
     "\n  fragment PersonName_user on User {\n    id\n    displayName\n    email\n  }\n": types.PersonName_UserFragmentDoc,
+    "\n  fragment InviteResultFields on InviteResult {\n    invited\n    skipped\n    skippedEntries {\n      entry\n      reason\n    }\n  }\n": types.InviteResultFieldsFragmentDoc,
 };
 
 /**
@@ -419,7 +421,7 @@ export function graphql(source: "\n  mutation DeclineEventInvite($eventId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -587,7 +589,7 @@ export function graphql(source: "\n  mutation CreateGroup($name: String!, $descr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      invited\n      skipped\n      skippedEntries {\n        entry\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToGroup($groupId: ID!, $emails: String!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -812,6 +814,10 @@ export function graphql(source: "\n  mutation ChopTournament($eventId: ID!, $met
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PersonName_user on User {\n    id\n    displayName\n    email\n  }\n"): (typeof documents)["\n  fragment PersonName_user on User {\n    id\n    displayName\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InviteResultFields on InviteResult {\n    invited\n    skipped\n    skippedEntries {\n      entry\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment InviteResultFields on InviteResult {\n    invited\n    skipped\n    skippedEntries {\n      entry\n      reason\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,9 +6,22 @@
 // invalid entries back in the field to correct. On failure the dialog stays as it was.
 import { useState } from 'react';
 import { inviteMessages, parseEmailList } from '../../../core/email';
+import { graphql } from '../gql';
 import { notifyFailure, notifySuccess, notifyWarning } from './notify';
 import { summarizeInvites, type SkippedEntry } from './SkippedInvites';
 import { useMutationAction } from './useMutationAction';
+
+/** What the invite dialogs read of inviteToEvent's and inviteToGroup's answer, selected once. */
+export const INVITE_RESULT_FRAGMENT = graphql(`
+  fragment InviteResultFields on InviteResult {
+    invited
+    skipped
+    skippedEntries {
+      entry
+      reason
+    }
+  }
+`);
 
 /** What an invite mutation answers (InviteResult's fields the dialogs select). */
 export interface InviteResult {

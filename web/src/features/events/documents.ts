@@ -221,12 +221,7 @@ export const DECLINE_EVENT_INVITE_MUTATION = graphql(`
 export const INVITE_TO_EVENT_MUTATION = graphql(`
   mutation InviteToEvent($eventId: ID!, $emails: String!) {
     inviteToEvent(eventId: $eventId, emails: $emails) {
-      invited
-      skipped
-      skippedEntries {
-        entry
-        reason
-      }
+      ...InviteResultFields
     }
   }
 `);

@@ -127,12 +127,7 @@ export const CREATE_GROUP_MUTATION = graphql(`
 export const INVITE_TO_GROUP_MUTATION = graphql(`
   mutation InviteToGroup($groupId: ID!, $emails: String!) {
     inviteToGroup(groupId: $groupId, emails: $emails) {
-      invited
-      skipped
-      skippedEntries {
-        entry
-        reason
-      }
+      ...InviteResultFields
     }
   }
 `);
