@@ -1,11 +1,6 @@
 // The outbox's promises that only a real database can show: queued mail outlives a restart, and
 // workers sharing one database send every row exactly once.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -13,35 +8,8 @@ import { enqueueEmail, enqueueEmails, type AnyOutboxMessage } from '../../server
 import { createPostmarkTransport } from '../../server/mail';
 import { createMailWorker, type MailLogger, type MailWorker } from '../../server/mail';
 import { startFakePostmark, type FakePostmark } from '../support/fake-postmark';
+import { ownDatabase } from '../support/database-target';
 import { eventually } from '../support/wait';
-
-/** A database of this file's own: a fresh Postgres database, or a PGlite data directory. */
-async function freshTarget(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `pn_mail_${randomBytes(6).toString('hex')}`;
-    const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
-    const create = admin();
-    await create.unsafe(`create database ${name}`);
-    await create.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      target: { kind: 'postgres', url: url.toString() },
-      dispose: async () => {
-        const drop = admin();
-        await drop.unsafe(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'pn-mail-outbox-'));
-  return {
-    target: { kind: 'pglite', dataDir },
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
 
 const quiet: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -82,7 +50,7 @@ async function shutDown() {
 
 beforeAll(async () => {
   postmark = await startFakePostmark();
-  ({ target, dispose } = await freshTarget());
+  ({ target, dispose } = await ownDatabase('mail'));
 });
 
 afterEach(shutDown);

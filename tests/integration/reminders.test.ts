@@ -4,12 +4,7 @@
 // game or before its time. A player who joins after the reminders went out gets theirs at the next
 // sweep, and the summary of a game created inside its own window waits for the first joiners
 // (issue 27, #7). The sweeps run on the apps' own injected clock.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEventDateWithZone } from '../../core/format';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/client';
@@ -17,6 +12,7 @@ import { emailOutbox, events, eventWaitlist, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../support/api';
 import { UpdateEvent } from '../support/operations';
 import { createSeed, type Member, type SeededEvent } from '../support/seed';
+import { ownDatabase } from '../support/database-target';
 import { eventually } from '../support/wait';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,34 +21,6 @@ const T0 = Date.now();
 // The clock only moves forward, as a real one does: each test's games start after the last one's.
 const at = (hours: number) => new Date(T0 + hours * HOUR);
 let clock = at(0);
-
-/** A database of this file's own that outlives an app: a Postgres database or a PGlite directory. */
-async function freshTarget(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `pn_remind_${randomBytes(6).toString('hex')}`;
-    const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
-    const create = admin();
-    await create.unsafe(`create database ${name}`);
-    await create.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      target: { kind: 'postgres', url: url.toString() },
-      dispose: async () => {
-        const drop = admin();
-        await drop.unsafe(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'pn-reminders-'));
-  return {
-    target: { kind: 'pglite', dataDir },
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
 
 /**
  * An instance on `database`; closing it leaves the database open (the test closes it). Another
@@ -76,7 +44,7 @@ let host: Member;
 let players: Member[];
 
 beforeAll(async () => {
-  ({ target, dispose } = await freshTarget());
+  ({ target, dispose } = await ownDatabase('remind'));
   database = await openDatabase(target);
   app = await startInstance(database);
   const seed = createSeed(app);
