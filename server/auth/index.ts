@@ -8,12 +8,6 @@ export { changePassword, requestPasswordReset, resetPassword } from './passwords
 export { register, sendVerificationEmail, verifyEmail, type SessionStarted } from './registration';
 export { signIn, signOut } from './sign-in';
 // For the transports: the session cookie, and Google's sign-in (server/http).
-export {
-  createSession,
-  isSessionActive,
-  SESSION_COOKIE,
-  validateSessionToken,
-  type ValidSession,
-} from './session';
+export { createSession, isSessionActive, SESSION_COOKIE, validateSessionToken } from './session';
 export { signInWithGoogle } from './google';
 export { createGoogleSignIn, type GoogleSignIn, type PendingLogin } from './google-oidc';
