@@ -6,6 +6,9 @@
 // - Each table has one writer: one domain's store inserts into, updates and deletes from it.
 // - A web feature uses another only through the files that feature lists as public below, and
 //   features never depend on each other both ways.
+// - A domain's files take their role's one name (moduleRoles below): every domain has index.ts,
+//   a store is store.ts or a store/ folder, never both, and no file goes by a near name of a role
+//   (write.ts beside writes.ts elsewhere), so a reader finds the same part under the same name.
 //
 // Breaches not fixed yet are in boundaries-allowed.txt, one per line. That list may only shrink:
 // a line that no longer matches a breach fails the check until it is deleted, and a new breach
@@ -142,6 +145,37 @@ for (const [table, by] of [...writers].sort()) {
     breaches.push(
       `${table} is written by ${by.size} stores, not one: ${[...by].sort().join(', ')}`,
     );
+  }
+}
+
+/**
+ * The closed list of role names in a server domain (docs/architecture.md § Module shape). Other
+ * files are the domain's use cases and rules (create.ts, clock.ts), named for what they do.
+ */
+const moduleRoles = [
+  'index',
+  'access',
+  'queries',
+  'writes',
+  'store',
+  'loaders',
+  'messages',
+  'emails',
+  'notify',
+  'models',
+];
+const singular = (name) => name.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : ''));
+for (const domain of domains) {
+  const own = files.filter((f) => f.startsWith(`server/${domain}/`) && !isTest(f));
+  const top = own.map((f) => f.slice(`server/${domain}/`.length)).filter((f) => !f.includes('/'));
+  if (!top.includes('index.ts')) breaches.push(`server/${domain} has no index.ts`);
+  if (top.includes('store.ts') && own.some((f) => f.startsWith(`server/${domain}/store/`))) {
+    breaches.push(`server/${domain} has both store.ts and store/: keep one`);
+  }
+  for (const file of top) {
+    const base = file.replace(/\.tsx?$/, '');
+    const role = moduleRoles.find((r) => r !== base && singular(r) === singular(base));
+    if (role) breaches.push(`server/${domain}/${file} plays a role named ${role}.ts: call it so`);
   }
 }
 

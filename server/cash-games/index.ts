@@ -1,4 +1,4 @@
 // The cash-games domain module (issue 13 "League and money"), what the resolvers import: a cash
-// game's money (write.ts, queries.ts). access.ts holds who may, store.ts every query.
+// game's money (writes.ts, queries.ts). access.ts holds who may, store.ts every query.
 export { canManageCashGameFor, cashEntriesOf } from './queries';
-export { recordCashBuyIn, recordCashOut, settleCashGame } from './write';
+export { recordCashBuyIn, recordCashOut, settleCashGame } from './writes';

@@ -15,7 +15,7 @@ import type { ChopShareView } from './models';
 import * as store from './store';
 import { requireRunner, requireRunnable } from './access';
 import { tournamentMessages } from './messages';
-import { tournamentWrite } from './write';
+import { tournamentWrite } from './writes';
 
 interface ChopArgs {
   method: ChopMethod;

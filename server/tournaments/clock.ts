@@ -14,7 +14,7 @@ import { clockColumnsOf, clockOf, clockStateOf } from './clock-view';
 import { tournamentMessages } from './messages';
 import type { TournamentView } from './models';
 import * as store from './store';
-import { tournamentWrite, type Locked } from './write';
+import { tournamentWrite, type Locked } from './writes';
 
 /**
  * Applies a clock change, stores and logs it; returns the tournament as the host now sees it. A

@@ -6,7 +6,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { DomainContext } from '../context';
 import type { TournamentView } from './models';
 import * as store from './store';
-import { tournamentWrite } from './write';
+import { tournamentWrite } from './writes';
 
 /** 160 random bits, as session tokens: unguessable, and short enough for a QR code. */
 export function newDisplayToken(): string {

@@ -21,7 +21,7 @@ import type {
 import { clockOf, clockStateOf } from './clock-view';
 import type { TournamentView } from './models';
 import * as store from './store';
-import { tournamentWrite, type Locked } from './write';
+import { tournamentWrite, type Locked } from './writes';
 
 /** The tournament after a write, as the host sees it. */
 function viewAfter({ tournament, now }: Locked): TournamentView {

@@ -13,7 +13,7 @@ import { badInput } from '../errors';
 import { recordWinners } from '../events';
 import { clockColumnsOf, clockStateOf } from './clock-view';
 import * as store from './store';
-import { tournamentWrite, type Locked } from './write';
+import { tournamentWrite, type Locked } from './writes';
 
 export function finishTournament(ctx: DomainContext, eventId: string): Promise<EventRow> {
   return tournamentWrite(

@@ -1,6 +1,6 @@
 // The tournaments domain module (Game night, issue 11), what the resolvers import. Inside:
 // access.ts (who runs, who follows, who sees the display: the only place its permissions live)
-// → write.ts (the frame of every write: host, locks, entries in step with the players, the
+// → writes.ts (the frame of every write: host, locks, entries in step with the players, the
 // announcement) → start.ts, clock.ts, display.ts (the writes) and queries.ts → store.ts (every
 // query and the locks). The rules are core's (payouts, clock, busts, seating, chops);
 // messages.ts holds what this module says, loaders.ts its batched reads, models.ts what the

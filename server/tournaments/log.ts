@@ -1,6 +1,6 @@
 // Writing the night's log (docs/product.md §10, issue 28): every tournament write appends one line
 // in its own transaction — who did what to whom, when — so a line exists exactly when the action
-// committed. write.ts hands each write `locked.log`; the start, which has no tournament yet when
+// committed. writes.ts hands each write `locked.log`; the start, which has no tournament yet when
 // its frame opens, calls appendLine itself. Undo (undo.ts) reads what `data` keeps.
 import type { LogKind } from '../../core/tournament-log';
 import type { Tx } from '../../db/client';

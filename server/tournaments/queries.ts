@@ -184,7 +184,7 @@ export function nextBreakInSecondsOf(view: TournamentView): number | null {
 }
 
 /**
- * The entries as the next write will store them (write.ts syncEntries, on core's
+ * The entries as the next write will store them (writes.ts syncEntries, on core's
  * reconcileEntries): until the night is over, someone who joined the event after the start is
  * already shown entered, and someone who left before playing no longer is, so every screen
  * counts the same field as the host's next action.

@@ -15,7 +15,7 @@ import type { DomainContext } from '../context';
 import { badInput } from '../errors';
 import { applySeating, seatingOf, type Seating } from '../events';
 import * as store from './store';
-import { tournamentWrite } from './write';
+import { tournamentWrite } from './writes';
 
 /** Math.random's contract from the operating system's generator: a draw nobody can predict. */
 function secureRandom(): number {

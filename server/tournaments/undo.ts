@@ -16,7 +16,7 @@ import { clockColumnsOf, clockStateOf } from './clock-view';
 import { tournamentMessages } from './messages';
 import type { TournamentView } from './models';
 import * as store from './store';
-import { tournamentWrite } from './write';
+import { tournamentWrite } from './writes';
 
 export function undoTournamentAction(
   ctx: DomainContext,
