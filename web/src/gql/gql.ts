@@ -31,6 +31,9 @@ type Documents = {
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": typeof types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": typeof types.WinnersModal_EventFragmentDoc,
+    "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": typeof types.RecordCashBuyInDocument,
+    "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": typeof types.RecordCashOutDocument,
+    "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.SettleCashGameDocument,
     "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  fragment EventWinners on Event {\n    id\n    status\n    ...WinnersModal_event\n    winners {\n      ...WinnersDisplay_winner\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n    }\n  }\n": typeof types.EventWinnersFragmentDoc,
     "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n      isGuest\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    kind\n    ...CashGameCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n      addPlayer\n    }\n  }\n": typeof types.EventDetailFragmentDoc,
@@ -48,11 +51,6 @@ type Documents = {
     "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": typeof types.InviteToEventDocument,
     "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveEventInviteDocument,
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": typeof types.CancelEventDocument,
-    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddTableDocument,
-    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveTableDocument,
-    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
-    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.MoveSeatDocument,
-    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": typeof types.SetWinnersDocument,
     "\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
@@ -60,9 +58,11 @@ type Documents = {
     "\n  query AddablePlayers($id: ID!) {\n    event(id: $id) {\n      id\n      addablePlayers {\n        id\n        displayName\n      }\n      addableGuests {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.AddablePlayersDocument,
     "\n  mutation AddEventPlayer($eventId: ID!, $userId: ID!) {\n    addEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddEventPlayerDocument,
     "\n  mutation AddGuestPlayer($eventId: ID!, $displayName: String, $guestId: ID) {\n    addGuestPlayer(eventId: $eventId, displayName: $displayName, guestId: $guestId) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddGuestPlayerDocument,
-    "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": typeof types.RecordCashBuyInDocument,
-    "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": typeof types.RecordCashOutDocument,
-    "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": typeof types.SettleCashGameDocument,
+    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": typeof types.AddTableDocument,
+    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": typeof types.RemoveTableDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReserveSeatDocument,
+    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.MoveSeatDocument,
+    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": typeof types.ReleaseSeatDocument,
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": typeof types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": typeof types.AdminMembers_MemberFragmentDoc,
     "\n  fragment SettleUp_payments on Group {\n    id\n    payments(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          amountCents\n          recordedAt\n          from {\n            ...PersonName_user\n          }\n          to {\n            ...PersonName_user\n          }\n          recordedBy {\n            ...PersonName_user\n          }\n        }\n      }\n    }\n  }\n": typeof types.SettleUp_PaymentsFragmentDoc,
@@ -164,6 +164,9 @@ const documents: Documents = {
     "\n  fragment SeatMap_table on EventTable {\n    id\n    name\n    maxSeats\n    seats {\n      seatNumber\n      player {\n        ...PersonName_user\n      }\n    }\n  }\n": types.SeatMap_TableFragmentDoc,
     "\n  fragment WinnersDisplay_winner on Winner {\n    place\n    prizeCents\n    user {\n      ...PersonName_user\n    }\n  }\n": types.WinnersDisplay_WinnerFragmentDoc,
     "\n  fragment WinnersModal_event on Event {\n    id\n    title\n    players {\n      ...PersonName_user\n    }\n    winners {\n      place\n      prizeCents\n      user {\n        id\n      }\n    }\n  }\n": types.WinnersModal_EventFragmentDoc,
+    "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": types.RecordCashBuyInDocument,
+    "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": types.RecordCashOutDocument,
+    "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.SettleCashGameDocument,
     "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  fragment EventWinners on Event {\n    id\n    status\n    ...WinnersModal_event\n    winners {\n      ...WinnersDisplay_winner\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n    }\n  }\n": types.EventWinnersFragmentDoc,
     "\n  fragment EventDetail on Event {\n    id\n    title\n    description\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    reminderHoursBefore\n    status\n    createdAt\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n    players {\n      ...PersonName_user\n      isGuest\n    }\n    invitedEmails\n    # Names only: the line is shown to everyone who may see the event.\n    waitlist {\n      id\n      displayName\n    }\n    ...WinnersModal_event\n    ...TournamentPlay_event\n    ...EventResultsCard_event\n    kind\n    ...CashGameCard_event\n    tables {\n      ...SeatMap_table\n    }\n    winners {\n      ...WinnersDisplay_winner\n    }\n    tournament {\n      ...TournamentClock_tournament\n    }\n    viewerCan {\n      join\n      acceptInvite\n      decline\n      leave\n      invite\n      cancel\n      edit\n      setWinners\n      manageTables\n      removeInvite\n      reserveSeat\n      runTournament\n      joinWaitlist\n      leaveWaitlist\n      removePlayer\n      addPlayer\n    }\n  }\n": types.EventDetailFragmentDoc,
@@ -181,11 +184,6 @@ const documents: Documents = {
     "\n  mutation InviteToEvent($eventId: ID!, $emails: String!) {\n    inviteToEvent(eventId: $eventId, emails: $emails) {\n      ...InviteResultFields\n    }\n  }\n": types.InviteToEventDocument,
     "\n  mutation RemoveEventInvite($eventId: ID!, $email: String!) {\n    removeEventInvite(eventId: $eventId, email: $email) {\n      ...EventDetail\n    }\n  }\n": types.RemoveEventInviteDocument,
     "\n  mutation CancelEvent($eventId: ID!) {\n    cancelEvent(eventId: $eventId)\n  }\n": types.CancelEventDocument,
-    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": types.AddTableDocument,
-    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveTableDocument,
-    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
-    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.MoveSeatDocument,
-    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
     "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n": types.SetWinnersDocument,
     "\n  mutation JoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation LeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.LeaveWaitlistDocument,
@@ -193,9 +191,11 @@ const documents: Documents = {
     "\n  query AddablePlayers($id: ID!) {\n    event(id: $id) {\n      id\n      addablePlayers {\n        id\n        displayName\n      }\n      addableGuests {\n        id\n        displayName\n      }\n    }\n  }\n": types.AddablePlayersDocument,
     "\n  mutation AddEventPlayer($eventId: ID!, $userId: ID!) {\n    addEventPlayer(eventId: $eventId, userId: $userId) {\n      ...EventDetail\n    }\n  }\n": types.AddEventPlayerDocument,
     "\n  mutation AddGuestPlayer($eventId: ID!, $displayName: String, $guestId: ID) {\n    addGuestPlayer(eventId: $eventId, displayName: $displayName, guestId: $guestId) {\n      ...EventDetail\n    }\n  }\n": types.AddGuestPlayerDocument,
-    "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": types.RecordCashBuyInDocument,
-    "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n": types.RecordCashOutDocument,
-    "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n": types.SettleCashGameDocument,
+    "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n": types.AddTableDocument,
+    "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n": types.RemoveTableDocument,
+    "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n": types.ReserveSeatDocument,
+    "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.MoveSeatDocument,
+    "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n": types.ReleaseSeatDocument,
     "\n  fragment AdminActivity_line on GroupActivity {\n    at\n    summary\n    actor {\n      id\n    }\n  }\n": types.AdminActivity_LineFragmentDoc,
     "\n  fragment AdminMembers_member on GroupMember {\n    role\n    gamesPlayed\n    lastPlayedAt\n    user {\n      ...PersonName_user\n    }\n  }\n": types.AdminMembers_MemberFragmentDoc,
     "\n  fragment SettleUp_payments on Group {\n    id\n    payments(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          amountCents\n          recordedAt\n          from {\n            ...PersonName_user\n          }\n          to {\n            ...PersonName_user\n          }\n          recordedBy {\n            ...PersonName_user\n          }\n        }\n      }\n    }\n  }\n": types.SettleUp_PaymentsFragmentDoc,
@@ -365,6 +365,18 @@ export function graphql(source: "\n  fragment WinnersModal_event on Event {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    title\n    startsAt\n    location\n    buyInCents\n    maxPlayers\n    playerCount\n    status\n    owner {\n      ...PersonName_user\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -433,26 +445,6 @@ export function graphql(source: "\n  mutation CancelEvent($eventId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {\n    setWinners(eventId: $eventId, winners: $winners) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -481,15 +473,23 @@ export function graphql(source: "\n  mutation AddGuestPlayer($eventId: ID!, $dis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {\n    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {\n    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {\n      ...EventDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTable($tableId: ID!) {\n    removeTable(tableId: $tableId) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SettleCashGame($eventId: ID!) {\n    settleCashGame(eventId: $eventId) {\n      ...EventDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {\n    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {\n    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {\n    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {\n      ...EventDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

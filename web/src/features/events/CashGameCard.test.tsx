@@ -7,7 +7,7 @@ import {
   RECORD_CASH_BUY_IN_MUTATION,
   RECORD_CASH_OUT_MUTATION,
   SETTLE_CASH_GAME_MUTATION,
-} from './documents';
+} from './cashDocuments';
 import { alex, capabilities, cashEntry, eventMocks, HOST_CAN, jo, makeEvent, sam } from './testing';
 
 const HOST_CASH_CAN = capabilities({ ...HOST_CAN, setWinners: false, manageCashGame: true });

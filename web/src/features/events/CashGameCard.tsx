@@ -19,7 +19,7 @@ import { initials, personName } from '../../ui/personName';
 import { SectionCard } from '../../ui/SectionCard';
 import { useMutationAction } from '../../ui/useMutationAction';
 import { CashMoneyModal, type CashMoneyRequest } from './CashMoneyModal';
-import { SETTLE_CASH_GAME_MUTATION } from './documents';
+import { SETTLE_CASH_GAME_MUTATION } from './cashDocuments';
 
 export const CASH_GAME_CARD_FRAGMENT = graphql(`
   fragment CashGameCard_event on Event {

@@ -14,7 +14,7 @@ import { FormModal, ModalForm } from '../../ui/FormModal';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { personName } from '../../ui/personName';
 import { useMutationAction } from '../../ui/useMutationAction';
-import { RECORD_CASH_BUY_IN_MUTATION, RECORD_CASH_OUT_MUTATION } from './documents';
+import { RECORD_CASH_BUY_IN_MUTATION, RECORD_CASH_OUT_MUTATION } from './cashDocuments';
 
 /** Which money the dialog records, for whom, and what they have so far. */
 export interface CashMoneyRequest {

@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import { DASHBOARD_QUERY } from '../dashboard/documents';
 import {
-  ADD_TABLE_MUTATION,
   CANCEL_EVENT_MUTATION,
   INVITE_TO_EVENT_MUTATION,
   LEAVE_EVENT_MUTATION,
   REMOVE_EVENT_INVITE_MUTATION,
   EVENT_CHANGED_SUBSCRIPTION,
   EVENT_QUERY,
-  RELEASE_SEAT_MUTATION,
-  RESERVE_SEAT_MUTATION,
 } from './documents';
+import { ADD_TABLE_MUTATION, RELEASE_SEAT_MUTATION, RESERVE_SEAT_MUTATION } from './seatDocuments';
 import {
   alex,
   capabilities,

@@ -33,7 +33,7 @@ import {
   RELEASE_SEAT_MUTATION,
   REMOVE_TABLE_MUTATION,
   RESERVE_SEAT_MUTATION,
-} from './documents';
+} from './seatDocuments';
 import type { SeatMap_TableFragment } from '../../gql/graphql';
 import { personName } from '../../ui/eventText';
 import { SeatMap } from './SeatMap';

@@ -240,46 +240,6 @@ export const CANCEL_EVENT_MUTATION = graphql(`
   }
 `);
 
-export const ADD_TABLE_MUTATION = graphql(`
-  mutation AddTable($eventId: ID!, $name: String!, $maxSeats: Int!) {
-    addTable(eventId: $eventId, name: $name, maxSeats: $maxSeats) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const REMOVE_TABLE_MUTATION = graphql(`
-  mutation RemoveTable($tableId: ID!) {
-    removeTable(tableId: $tableId) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const RESERVE_SEAT_MUTATION = graphql(`
-  mutation ReserveSeat($tableId: ID!, $seatNumber: Int!, $playerId: ID) {
-    reserveSeat(tableId: $tableId, seatNumber: $seatNumber, playerId: $playerId) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const MOVE_SEAT_MUTATION = graphql(`
-  mutation MoveSeat($tableId: ID!, $seatNumber: Int!) {
-    moveSeat(tableId: $tableId, seatNumber: $seatNumber) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const RELEASE_SEAT_MUTATION = graphql(`
-  mutation ReleaseSeat($tableId: ID!, $seatNumber: Int!) {
-    releaseSeat(tableId: $tableId, seatNumber: $seatNumber) {
-      ...EventDetail
-    }
-  }
-`);
-
 export const SET_WINNERS_MUTATION = graphql(`
   mutation SetWinners($eventId: ID!, $winners: [WinnerInput!]!) {
     setWinners(eventId: $eventId, winners: $winners) {
@@ -339,30 +299,6 @@ export const ADD_EVENT_PLAYER_MUTATION = graphql(`
 export const ADD_GUEST_PLAYER_MUTATION = graphql(`
   mutation AddGuestPlayer($eventId: ID!, $displayName: String, $guestId: ID) {
     addGuestPlayer(eventId: $eventId, displayName: $displayName, guestId: $guestId) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const RECORD_CASH_BUY_IN_MUTATION = graphql(`
-  mutation RecordCashBuyIn($eventId: ID!, $userId: ID!, $amountCents: Int!) {
-    recordCashBuyIn(eventId: $eventId, userId: $userId, amountCents: $amountCents) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const RECORD_CASH_OUT_MUTATION = graphql(`
-  mutation RecordCashOut($eventId: ID!, $userId: ID!, $amountCents: Int!) {
-    recordCashOut(eventId: $eventId, userId: $userId, amountCents: $amountCents) {
-      ...EventDetail
-    }
-  }
-`);
-
-export const SETTLE_CASH_GAME_MUTATION = graphql(`
-  mutation SettleCashGame($eventId: ID!) {
-    settleCashGame(eventId: $eventId) {
       ...EventDetail
     }
   }

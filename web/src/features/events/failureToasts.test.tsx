@@ -6,13 +6,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, type Mock } from '../../test-utils';
 import {
-  ADD_TABLE_MUTATION,
   CANCEL_EVENT_MUTATION,
   LEAVE_EVENT_MUTATION,
-  RELEASE_SEAT_MUTATION,
   REMOVE_EVENT_INVITE_MUTATION,
-  REMOVE_TABLE_MUTATION,
 } from './documents';
+import { ADD_TABLE_MUTATION, RELEASE_SEAT_MUTATION, REMOVE_TABLE_MUTATION } from './seatDocuments';
 import { alex, capabilities, eventMocks, HOST_CAN, makeEvent, sam, table } from './testing';
 
 const offline = new Error('offline');
