@@ -28,7 +28,7 @@ export {
 } from './queries';
 export { createEventSeries } from './series';
 export { updateEvent } from './update';
-export { addablePlayersOf, addEventPlayer, addGuestPlayer } from './walk-ins';
+export { addablePlayersOf, addEventPlayer, addPickedPlayer } from './walk-ins';
 export { addTable, moveSeat, releaseSeat, removeTable, reserveSeat } from './tables';
 export { publishEventChange } from './notify';
 export { applySeating, seatingOf, type Seating } from './seating';
@@ -45,6 +45,7 @@ export {
 // the few changes of an event row that a cash game or a game night makes.
 export {
   clearWaitlist,
+  handOverEventRows,
   isPlayer,
   lockEvent,
   markCompleted,

@@ -3,16 +3,16 @@
 // completed, also once it has started (a friend who turns up at 8:30). A running game night
 // enters them as it enters any late joiner (core/tournament.ts reconcileEntries). The player
 // cap still holds: the host raises it to seat more.
+import type { AccountRow } from '../../db/account';
+import type { Tx } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { viewerUser, type DomainContext } from '../context';
 import { viewerManagesEvent } from '../groups';
-import { guestForEvent } from '../guests';
 import { conflict, forbidden, notFound } from '../errors';
 import { requireManagerAction } from './access';
 import { eventMessages } from './messages';
 import { publishEventChange } from './notify';
-import { topics } from '../realtime';
 import * as store from './store';
 
 /** At most this many people are offered to pick from (names only). */
@@ -43,29 +43,29 @@ export async function addEventPlayer(
 }
 
 /**
- * Adds a guest (docs/product.md, "Guests") under the same rules as any walk-in: whoever runs the
- * event, not completed, within the cap. The guest is found or made in the event's own transaction,
- * so a refused add (a full event) leaves no new guest behind.
+ * Adds a player whom another domain finds or makes (a guest: server/guests/add.ts) under the
+ * same rules as any walk-in: whoever runs the event, not completed, within the cap. `pick` runs
+ * in the event's own transaction, after those checks, so a refused add (a full event) leaves
+ * nothing it made behind. A second add of the same player changes nothing (addedId null).
  */
-export async function addGuestPlayer(
+export async function addPickedPlayer(
   ctx: DomainContext,
-  input: { eventId: string; displayName?: string | null; guestId?: string | null },
-): Promise<EventRow> {
+  eventId: string,
+  pick: (tx: Tx, event: EventRow, host: AccountRow) => Promise<UserRow>,
+): Promise<{ event: EventRow; addedId: string | null }> {
   const host = ctx.requireMember();
-  const { event, addedId } = await ctx.db.transaction(async (tx) => {
-    const event = await store.lockEvent(tx, input.eventId);
+  const added = await ctx.db.transaction(async (tx) => {
+    const event = await store.lockEvent(tx, eventId);
     await requireManagerAction(tx, event, host, 'addPlayer');
-    const guest = await guestForEvent(tx, event, host, input);
+    const player = await pick(tx, event, host);
     const playerIds = await store.playerIdsOf(tx, event.id);
-    if (playerIds.includes(guest.id)) return { event, addedId: null };
+    if (playerIds.includes(player.id)) return { event, addedId: null };
     if (playerIds.length >= event.maxPlayers) throw conflict(eventMessages.full);
-    await store.addPlayers(tx, event.id, [guest.id]);
-    return { event, addedId: guest.id };
+    await store.addPlayers(tx, event.id, [player.id]);
+    return { event, addedId: player.id };
   });
-  if (addedId) await publishEventChange(ctx, event.id);
-  // The group page lists the group's guests: a new one appears there too.
-  if (addedId && event.groupId) await ctx.services.pubsub.publish(topics.group(event.groupId));
-  return event;
+  if (added.addedId) await publishEventChange(ctx, eventId);
+  return added;
 }
 
 /** Whom the viewer may add to the event: people they know who do not play in it yet. */

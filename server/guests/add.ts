@@ -1,16 +1,32 @@
 // The guest an event's runner adds (addGuestPlayer, docs/product.md "Guests"): an existing guest
 // of the event's scope by id, or one by name — the scope's guest of that name if there is one,
-// so the group keeps one "Dave" across all its nights, else a new guest. Runs inside the
-// event's transaction (server/events/walk-ins.ts), which checks the runner and the player cap.
+// so the group keeps one "Dave" across all its nights, else a new guest. Found or made inside the
+// event's transaction (server/events/walk-ins.ts addPickedPlayer), which checks the runner and
+// the player cap first, so a refused add (a full event) leaves no new guest behind.
 import { guestMessages, guestNameProblem } from '../../core/guests';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { EventRow, UserRow } from '../../db/schema';
+import type { DomainContext } from '../context';
 import { badInput, notFound } from '../errors';
+import { addPickedPlayer } from '../events';
+import { topics } from '../realtime';
 import { inScope, scopeOfEvent } from './access';
 import * as store from './store/guests';
 
-export async function guestForEvent(
+export async function addGuestPlayer(
+  ctx: DomainContext,
+  input: { eventId: string; displayName?: string | null; guestId?: string | null },
+): Promise<EventRow> {
+  const { event, addedId } = await addPickedPlayer(ctx, input.eventId, (tx, event, host) =>
+    guestForEvent(tx, event, host, input),
+  );
+  // The group page lists the group's guests: a new one appears there too.
+  if (addedId && event.groupId) await ctx.services.pubsub.publish(topics.group(event.groupId));
+  return event;
+}
+
+async function guestForEvent(
   tx: Tx,
   event: Pick<EventRow, 'groupId' | 'ownerId'>,
   by: Pick<UserRow, 'id'>,

@@ -9,8 +9,12 @@ import { recordActivity } from '../activity';
 import { hashToken } from '../shared/token';
 import type { DomainContext } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
+import { handOverCashRows } from '../cash-games';
+import { handOverEventRows } from '../events';
 import { addClaimingMember, publishGroupChange } from '../groups';
-import * as claims from './store/claim-move';
+import { handOverPayments } from '../settle-up';
+import { handOverTournamentRows } from '../tournaments';
+import * as claims from './store/traces';
 import type { ClaimOffer } from './models';
 import { publishGuestChange } from './notify';
 import * as store from './store/guests';
@@ -46,7 +50,12 @@ export async function claimGuest(
     }
     if (!(await store.useClaim(tx, claim.id, now))) throw badInput(guestMessages.claimInvalid);
     const eventIds = await claims.eventIdsPlayed(tx, guest.id);
-    await claims.moveGuestRows(tx, guest.id, me.id);
+    // Every row that says the guest played, sat, won, bought in, cashed out, paid or was paid
+    // is re-pointed at the claiming account, by each table's own store, in this transaction.
+    await handOverEventRows(tx, guest.id, me.id);
+    await handOverTournamentRows(tx, guest.id, me.id);
+    await handOverCashRows(tx, guest.id, me.id);
+    await handOverPayments(tx, guest.id, me.id);
     await store.markClaimed(tx, guest.id, me.id);
     let joined = false;
     if (guest.guestGroupId) {

@@ -13,7 +13,7 @@ import { enqueueEmail } from '../mail';
 import { managesGuest } from './access';
 import { guestClaimMail } from './emails';
 import { publishGuestChange } from './notify';
-import * as claims from './store/claim-move';
+import * as claims from './store/traces';
 import * as store from './store/guests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,3 +6,5 @@
 export { createSettleUpLoaders } from './loaders';
 export { balancesFor, paymentsPageFor, settleUpFor } from './queries';
 export { deletePayment, recordPayment, type RecordPaymentInput } from './writes';
+// For a guest's claim, inside its transaction: the guest's payments change hands.
+export { handOverPayments } from './store';

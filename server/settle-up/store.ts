@@ -151,3 +151,15 @@ export async function completedGamesOf(
     winners,
   };
 }
+
+/**
+ * A claimed guest's payments, both ways, handed to the claiming account (guests' claim, which
+ * has refused a claim with payments between the two, so none becomes a payment to oneself).
+ */
+export async function handOverPayments(tx: Tx, fromUserId: string, toUserId: string) {
+  await tx
+    .update(groupPayments)
+    .set({ fromUserId: toUserId })
+    .where(eq(groupPayments.fromUserId, fromUserId));
+  await tx.update(groupPayments).set({ toUserId }).where(eq(groupPayments.toUserId, fromUserId));
+}

@@ -38,3 +38,5 @@ export { finishTournament } from './finish';
 export { chopPreview, chopTournament } from './chop';
 export { balanceTables, drawSeats } from './seating';
 export { undoTournamentAction } from './undo';
+// For a guest's claim, inside its transaction: the guest's game-night rows change hands.
+export { handOverTournamentRows } from './store';

@@ -2,7 +2,7 @@
 // first (the same lock joins, leaves, tables and winners take, so a tournament write and a seat
 // or winners write never interleave) and then the tournament row: two host phones pressing
 // buttons at once run one after the other, each reading what the other committed.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -286,4 +286,35 @@ export async function markLogLineUndone(
   undoneBy: string,
 ): Promise<void> {
   await tx.update(tournamentLog).set({ undoneAt, undoneBy }).where(eq(tournamentLog.id, id));
+}
+
+/**
+ * A claimed guest's game-night rows — entries, eliminations, results, log lines and the latest
+ * balancing's moves — handed to the claiming account (guests' claim).
+ */
+export async function handOverTournamentRows(tx: Tx, fromUserId: string, toUserId: string) {
+  const userId = toUserId;
+  await tx
+    .update(tournamentEntries)
+    .set({ userId })
+    .where(eq(tournamentEntries.userId, fromUserId));
+  await tx
+    .update(tournamentEntries)
+    .set({ eliminatedBy: userId })
+    .where(eq(tournamentEntries.eliminatedBy, fromUserId));
+  await tx
+    .update(tournamentResults)
+    .set({ userId })
+    .where(eq(tournamentResults.userId, fromUserId));
+  await tx
+    .update(tournamentLog)
+    .set({ playerId: userId })
+    .where(eq(tournamentLog.playerId, fromUserId));
+  // The moves name players by id inside jsonb; ids are unique strings.
+  await tx
+    .update(tournaments)
+    .set({
+      seatMoves: sql`replace(${tournaments.seatMoves}::text, ${fromUserId}, ${userId})::jsonb`,
+    })
+    .where(like(sql`${tournaments.seatMoves}::text`, `%${fromUserId}%`));
 }

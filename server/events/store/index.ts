@@ -12,3 +12,4 @@ export * from './audience';
 export * from './lists';
 export * from './locations';
 export * from './waitlist';
+export * from './handover';

@@ -1,6 +1,4 @@
-// Guest resolvers map GraphQL to the guests domain (server/guests) and, for adding a guest to an
-// event, to the events domain's walk-ins.
-import * as events from '../../events';
+// Guest resolvers map GraphQL to the guests domain (server/guests).
 import * as guests from '../../guests';
 import type { Resolvers } from '../generated/resolvers-types';
 
@@ -9,7 +7,7 @@ export const guestResolvers: Resolvers = {
     guestClaim: (_parent, { code }, ctx) => guests.claimOfferFor(ctx, code),
   },
   Mutation: {
-    addGuestPlayer: (_parent, args, ctx) => events.addGuestPlayer(ctx, args),
+    addGuestPlayer: (_parent, args, ctx) => guests.addGuestPlayer(ctx, args),
     renameGuest: (_parent, args, ctx) => guests.renameGuest(ctx, args),
     removeGuest: (_parent, args, ctx) => guests.removeGuest(ctx, args),
     inviteGuestToClaim: (_parent, args, ctx) => guests.inviteGuestToClaim(ctx, args),

@@ -1,8 +1,8 @@
-// The one place a guest's history changes hands (claimGuest): every row that says the guest
-// played, sat, won, bought in, cashed out, paid or was paid is re-pointed at the claiming
-// account, inside the claim's transaction. It writes other domains' tables on purpose: a claim
-// is a merge of two people, and doing it table by table in each domain would split one atomic
-// change across many transactions. tests/integration/guests.test.ts checks every table.
+// What a claim reads of a guest's traces in other domains' tables — the events they played,
+// sat, won, bought in or cashed out in, and payments — to refuse a claim that would give one
+// person two places in an event or a payment to themself. The rows themselves change hands in
+// their own domains' stores (server/guests/claim.ts); tests/integration/guests.test.ts checks
+// every table.
 import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../db/client';
@@ -114,37 +114,4 @@ export async function paymentsBetween(
     .from(groupPayments)
     .where(or(between(guestId, userId), between(userId, guestId)));
   return (row?.n ?? 0) > 0;
-}
-
-/** Re-points every trace of the guest at `userId`. Callers have ruled out shared events. */
-export async function moveGuestRows(tx: Tx, guestId: string, userId: string): Promise<void> {
-  await tx.update(eventPlayers).set({ userId }).where(eq(eventPlayers.userId, guestId));
-  await tx.update(eventWaitlist).set({ userId }).where(eq(eventWaitlist.userId, guestId));
-  await tx.update(seatReservations).set({ userId }).where(eq(seatReservations.userId, guestId));
-  await tx.update(eventWinners).set({ userId }).where(eq(eventWinners.userId, guestId));
-  await tx.update(tournamentEntries).set({ userId }).where(eq(tournamentEntries.userId, guestId));
-  await tx
-    .update(tournamentEntries)
-    .set({ eliminatedBy: userId })
-    .where(eq(tournamentEntries.eliminatedBy, guestId));
-  await tx.update(tournamentResults).set({ userId }).where(eq(tournamentResults.userId, guestId));
-  await tx
-    .update(tournamentLog)
-    .set({ playerId: userId })
-    .where(eq(tournamentLog.playerId, guestId));
-  await tx.update(cashBuyIns).set({ userId }).where(eq(cashBuyIns.userId, guestId));
-  await tx.update(cashOuts).set({ userId }).where(eq(cashOuts.userId, guestId));
-  await tx
-    .update(groupPayments)
-    .set({ fromUserId: userId })
-    .where(eq(groupPayments.fromUserId, guestId));
-  await tx
-    .update(groupPayments)
-    .set({ toUserId: userId })
-    .where(eq(groupPayments.toUserId, guestId));
-  // The latest balancing's moves name players by id inside jsonb; ids are unique strings.
-  await tx
-    .update(tournaments)
-    .set({ seatMoves: sql`replace(${tournaments.seatMoves}::text, ${guestId}, ${userId})::jsonb` })
-    .where(like(sql`${tournaments.seatMoves}::text`, `%${guestId}%`));
 }
