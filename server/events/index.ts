@@ -41,9 +41,12 @@ export {
   waitlistedEventsOf,
   waitlistOf,
 } from './waitlist';
-// For other domains' writes, inside their own transaction: the event's lock, its players, and
-// the few changes of an event row that a cash game or a game night makes.
+// For other domains' writes, inside their own transaction: the event's lock, its players, the
+// few changes of an event row that a cash game or a game night makes, the reminders' claims of
+// what is due, and a claimed guest's rows changing hands.
 export {
+  claimDuePlayers,
+  claimDueSummaries,
   clearWaitlist,
   handOverEventRows,
   isPlayer,

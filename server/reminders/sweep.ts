@@ -3,9 +3,11 @@
 // neither half: either both are there (the outbox sends the mail whatever happens to this
 // instance), or neither, and the next sweep claims them again.
 //
-// Summaries and players are claimed apart (store.ts): a player who joins after the event's
-// reminder time is reminded at the next sweep, and the host's summary counts the table as it is
-// at its own time, which for an event created inside its window waits a few minutes.
+// Summaries and players are claimed apart (the events store's reminder-claims.ts): a player who
+// joins after the event's reminder time is reminded at the next sweep, and the host's summary
+// counts the table as it is at its own time, which for an event created inside its window waits
+// a few minutes.
+import { claimDuePlayers, claimDueSummaries } from '../events';
 import type { Services } from '../services';
 import { enqueueEmails, type AnyOutboxMessage } from '../mail';
 import { reminderMail, reminderSummaryMail } from './emails';
@@ -30,7 +32,7 @@ interface Batch {
 
 async function summaryBatch(services: Services, now: Date): Promise<Batch> {
   return services.db.transaction(async (tx) => {
-    const claimed = await store.claimDueSummaries(tx, now, BATCH);
+    const claimed = await claimDueSummaries(tx, now, BATCH);
     if (claimed.length === 0) return { claimed: 0, eventIds: [], mails: 0 };
     const ids = claimed.map((event) => event.id);
     const [seats, hosts, waitlists] = await Promise.all([
@@ -59,7 +61,7 @@ async function summaryBatch(services: Services, now: Date): Promise<Batch> {
 
 async function playerBatch(services: Services, now: Date): Promise<Batch> {
   return services.db.transaction(async (tx) => {
-    const claimed = await store.claimDuePlayers(tx, now, BATCH);
+    const claimed = await claimDuePlayers(tx, now, BATCH);
     if (claimed.length === 0) return { claimed: 0, eventIds: [], mails: 0 };
     const eventIds = [...new Set(claimed.map((pair) => pair.eventId))];
     const events = await store.eventsByIds(tx, eventIds);

@@ -13,3 +13,4 @@ export * from './lists';
 export * from './locations';
 export * from './waitlist';
 export * from './handover';
+export * from './reminder-claims';

@@ -3,9 +3,9 @@
 // person two places in an event or a payment to themself. The rows themselves change hands in
 // their own domains' stores (server/guests/claim.ts); tests/integration/guests.test.ts checks
 // every table.
-import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   cashBuyIns,
   cashOuts,
@@ -17,7 +17,6 @@ import {
   groupPayments,
   seatReservations,
   tournamentEntries,
-  tournamentLog,
   tournamentResults,
   tournaments,
 } from '../../../db/schema';
